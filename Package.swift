@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Truss",
+  products: [
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "Truss", targets: ["Truss"]),
+    .executable(name: "truss", targets: ["truss"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    .target(name: "Cassowary"),
+    .target(name: "Truss", dependencies: ["Cassowary"]),
+    .executableTarget(
+      name: "truss",
+      dependencies: [
+        "Truss",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "CassowaryTests",
+      dependencies: [
+        "Cassowary",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(name: "TrussCLITests", dependencies: ["truss"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,99 @@
+/// A coefficient of the lexicographic objective: one component per priority level.
+///
+/// Optional constraints are satisfied in strict priority order, so the objective is a
+/// vector compared level by level, highest priority first, rather than kiwi's weighted sum.
+/// `parts` is sorted by decreasing priority and holds no zero components.
+struct LexCoefficient: Equatable {
+  struct Part: Equatable {
+    var priority: Double
+    var value: Double
+  }
+
+  var parts: [Part] = []
+
+  static let zero = LexCoefficient()
+
+  init() {}
+
+  init(priority: Double, value: Double) {
+    parts = nearZero(value) ? [] : [Part(priority: priority, value: value)]
+  }
+
+  @inline(__always) var isZero: Bool { parts.isEmpty }
+
+  /// The sign of the first non-zero component: -1, 0 or +1.
+  @inline(__always) var sign: Int {
+    guard let first = parts.first else { return 0 }
+    return first.value < 0 ? -1 : 1
+  }
+
+  /// Adds `factor · other`.
+  mutating func add(_ other: LexCoefficient, times factor: Double) {
+    if other.parts.isEmpty { return }
+    if parts.isEmpty {
+      for p in other.parts {
+        let v = p.value * factor
+        if !nearZero(v) { parts.append(Part(priority: p.priority, value: v)) }
+      }
+      return
+    }
+    var merged: [Part] = []
+    merged.reserveCapacity(parts.count + other.parts.count)
+    var i = 0
+    var j = 0
+    while i < parts.count || j < other.parts.count {
+      let pa = i < parts.count ? parts[i].priority : -1
+      let pb = j < other.parts.count ? other.parts[j].priority : -1
+      if pa > pb {
+        merged.append(parts[i])
+        i += 1
+      } else if pb > pa {
+        let v = other.parts[j].value * factor
+        if !nearZero(v) { merged.append(Part(priority: pb, value: v)) }
+        j += 1
+      } else {
+        let v = parts[i].value + other.parts[j].value * factor
+        if !nearZero(v) { merged.append(Part(priority: pa, value: v)) }
+        i += 1
+        j += 1
+      }
+    }
+    parts = merged
+  }
+
+  /// Compares `a / ka` with `b / kb` lexicographically; true when the first is smaller.
+  static func ratioLess(_ a: LexCoefficient, _ ka: Double, _ b: LexCoefficient, _ kb: Double)
+    -> Bool
+  {
+    var i = 0
+    var j = 0
+    while i < a.parts.count || j < b.parts.count {
+      let pa = i < a.parts.count ? a.parts[i].priority : -1
+      let pb = j < b.parts.count ? b.parts[j].priority : -1
+      let va: Double
+      let vb: Double
+      if pa > pb {
+        va = a.parts[i].value / ka
+        vb = 0
+        i += 1
+      } else if pb > pa {
+        va = 0
+        vb = b.parts[j].value / kb
+        j += 1
+      } else {
+        va = a.parts[i].value / ka
+        vb = b.parts[j].value / kb
+        i += 1
+        j += 1
+      }
+      if !nearZero(va - vb) { return va < vb }
+    }
+    return false
+  }
+
+  var description: String {
+    if parts.isEmpty { return "0" }
+    return parts.map { "\(formatNumber($0.value))@\(formatNumber($0.priority))" }.joined(
+      separator: " ")
+  }
+}

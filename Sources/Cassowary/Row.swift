@@ -1,0 +1,152 @@
+/// Coefficients smaller than this are treated as zero and dropped from rows.
+let epsilon = 1.0e-8
+
+@inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
+
+/// The kinds of tableau symbols of the Cassowary algorithm.
+enum SymbolKind: UInt8 {
+  /// A user variable: unrestricted in sign.
+  case external
+  /// The slack of an inequality (or an artificial variable): `>= 0`.
+  case slack
+  /// An error variable of an optional constraint: `>= 0`, in the objective.
+  case error
+  /// The marker of a required equality: always 0, never pivots.
+  case dummy
+}
+
+/// One non-zero coefficient of a row.
+struct Cell {
+  var symbol: Int
+  var coefficient: Double
+}
+
+/// A tableau row: `basic = constant + Σ cells`, cells sorted by symbol.
+///
+/// While a row is being built it reads `0 = constant + Σ cells` and `basic` is -1.
+/// `rank` orders rows of user variables that refer to other basic user variables (the
+/// lazily substituted rows of the unrestricted part of the tableau): a row's rank is
+/// greater than the rank of every basic user variable it mentions; fully reduced rows
+/// have rank 0.
+struct Row {
+  var basic: Int
+  var constant: Double
+  var cells: [Cell]
+  var rank: Int32
+
+  init(basic: Int = -1, constant: Double, cells: [Cell] = [], rank: Int32 = 0) {
+    self.basic = basic
+    self.constant = constant
+    self.cells = cells
+    self.rank = rank
+  }
+
+  /// The position of `symbol` in `cells`, or where it would be inserted.
+  @inline(__always) func position(of symbol: Int) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = cells.count
+    while low < high {
+      let mid = (low + high) >> 1
+      let s = cells[mid].symbol
+      if s == symbol { return (mid, true) }
+      if s < symbol { low = mid + 1 } else { high = mid }
+    }
+    return (low, false)
+  }
+
+  /// The coefficient of `symbol`, 0 when absent.
+  @inline(__always) func coefficient(for symbol: Int) -> Double {
+    let p = position(of: symbol)
+    return p.found ? cells[p.index].coefficient : 0
+  }
+
+  /// Adds `coefficient` to the coefficient of `symbol`. Returns +1 when the symbol was
+  /// added to the row, -1 when it cancelled out, 0 otherwise.
+  @discardableResult
+  mutating func insert(_ symbol: Int, _ coefficient: Double) -> Int {
+    let p = position(of: symbol)
+    if p.found {
+      let sum = cells[p.index].coefficient + coefficient
+      if nearZero(sum) {
+        cells.remove(at: p.index)
+        return -1
+      }
+      cells[p.index].coefficient = sum
+      return 0
+    }
+    if nearZero(coefficient) { return 0 }
+    cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: p.index)
+    return 1
+  }
+
+  /// Removes `symbol` and returns its coefficient (0 when absent).
+  @discardableResult
+  mutating func remove(_ symbol: Int) -> Double {
+    let p = position(of: symbol)
+    guard p.found else { return 0 }
+    return cells.remove(at: p.index).coefficient
+  }
+
+  /// Multiplies the constant and every coefficient by `factor`.
+  mutating func multiply(by factor: Double) {
+    constant *= factor
+    for i in cells.indices { cells[i].coefficient *= factor }
+  }
+
+  /// Turns `0 = constant + a·symbol + rest` into `symbol = -(constant + rest) / a`.
+  /// Precondition: `symbol` is in the row.
+  mutating func solve(for symbol: Int) {
+    let a = remove(symbol)
+    multiply(by: -1 / a)
+    basic = symbol
+  }
+
+  /// Turns `lhs = row` (with `rhs` in the row) into `rhs = …` with `lhs` among the cells.
+  mutating func solve(for rhs: Int, replacing lhs: Int) {
+    insert(lhs, -1)
+    solve(for: rhs)
+  }
+
+  /// Adds `factor · other` to this row, except `other`'s cell for `skipping`, and removes
+  /// this row's own cell for `dropping`. Symbols that enter the row are appended to `added`,
+  /// symbols that cancel out to `removed` (`dropping` is not reported).
+  mutating func add(
+    _ other: Row, times factor: Double, dropping: Int,
+    added: inout [Int], removed: inout [Int]
+  ) {
+    constant += factor * other.constant
+    let a = cells
+    let b = other.cells
+    var merged: [Cell] = []
+    merged.reserveCapacity(a.count + b.count)
+    var i = 0
+    var j = 0
+    while i < a.count || j < b.count {
+      let sa = i < a.count ? a[i].symbol : Int.max
+      let sb = j < b.count ? b[j].symbol : Int.max
+      if sa < sb {
+        if sa != dropping { merged.append(a[i]) }
+        i += 1
+      } else if sb < sa {
+        let c = factor * b[j].coefficient
+        if !nearZero(c) {
+          merged.append(Cell(symbol: sb, coefficient: c))
+          added.append(sb)
+        }
+        j += 1
+      } else {
+        if sa != dropping {
+          let c = a[i].coefficient + factor * b[j].coefficient
+          if nearZero(c) {
+            removed.append(sa)
+          } else {
+            merged.append(Cell(symbol: sa, coefficient: c))
+          }
+        }
+        i += 1
+        j += 1
+      }
+    }
+    cells = merged
+  }
+}

@@ -1,0 +1,154 @@
+extension Solver {
+  /// The expression of a variable in parametric symbols only, or `nil` when the variable is
+  /// not in the tableau.
+  func reducedExpression(of variable: Variable) -> Row? {
+    guard variable.index >= 0, variable.index < variableSymbol.count else { return nil }
+    let symbol = variableSymbol[variable.index]
+    guard symbol >= 0 else { return nil }
+    let slot = rowOfSymbol[symbol]
+    guard slot >= 0 else {
+      return Row(constant: restValue[symbol], cells: [Cell(symbol: symbol, coefficient: 1)])
+    }
+    var row = rows[slot]
+    fullyReduce(&row)
+    return row
+  }
+
+  /// Whether the value of `variable` is not determined uniquely: some other solution
+  /// satisfies the required constraints and is exactly as good for every priority, yet gives
+  /// the variable another value. A variable no constraint mentions is ambiguous.
+  ///
+  /// - Complexity: O(terms) when the variable is determined by the current basis; otherwise
+  ///   two small linear programs on a copy of the tableau.
+  public func isAmbiguous(_ variable: Variable) -> Bool {
+    guard let range = valueRange(of: variable) else { return true }
+    return range.upperBound - range.lowerBound > 1e-6
+  }
+
+  /// The variables among `variables` whose values are ambiguous (see ``isAmbiguous(_:)``).
+  public func ambiguousVariables(among variables: [Variable]) -> [Variable] {
+    variables.filter(isAmbiguous)
+  }
+
+  /// The range of values `variable` takes over all optimal solutions, or `nil` when it is
+  /// unbounded (or not in the system).
+  public func valueRange(of variable: Variable) -> ClosedRange<Double>? {
+    guard let row = reducedExpression(of: variable) else { return nil }
+    if row.cells.contains(where: { symbolKind[$0.symbol] == .external }) { return nil }
+    let movable = row.cells.contains {
+      symbolKind[$0.symbol] != .dummy && objective[$0.symbol].isZero
+    }
+    let current = value(of: variable)
+    if !movable { return current...current }
+    guard let low = extremum(of: row, maximize: false),
+      let high = extremum(of: row, maximize: true)
+    else { return nil }
+    return min(low, current)...max(high, current)
+  }
+
+  /// Minimises or maximises `row`'s expression over the optimal face, on a copy.
+  func extremum(of row: Row, maximize: Bool) -> Double? {
+    var scratch = self
+    return scratch.moveToExtremum(of: row, maximize: maximize)
+  }
+
+  /// Pivots within the optimal face to where `row`'s expression is smallest (or largest);
+  /// returns that value, or `nil` when it is unbounded.
+  mutating func moveToExtremum(of row: Row, maximize: Bool) -> Double? {
+    // Symbols with a non-zero reduced cost must stay at zero to keep every priority level
+    // optimal; the others may move freely.
+    var fixed = Set<Int>()
+    for s in symbolKind.indices where !objective[s].isZero && rowOfSymbol[s] < 0 {
+      fixed.insert(s)
+    }
+    var goal = row
+    goal.basic = -1
+    if maximize { goal.multiply(by: -1) }
+    begin()
+    artificial = goal
+    do {
+      try optimizeArtificial(excluding: fixed)
+    } catch {
+      rollback()
+      return nil
+    }
+    let result = artificial?.constant ?? 0
+    artificial = nil
+    return maximize ? -result : result
+  }
+
+  /// Moves the solution to another optimal one in which `variable` has a different value,
+  /// if there is one (`exerciseAmbiguityInLayout`). A variable that depends on an
+  /// unconstrained variable moves by 20; otherwise it moves to the other end of its range.
+  ///
+  /// - Returns: whether the variable moved.
+  @discardableResult
+  public mutating func exerciseAmbiguity(of variable: Variable) -> Bool {
+    guard let row = reducedExpression(of: variable) else { return false }
+    let before = value(of: variable)
+    if let free = row.cells.first(where: { symbolKind[$0.symbol] == .external }) {
+      let step = 20 / free.coefficient
+      do {
+        try perform(explaining: nil) { (s: inout Solver) throws(Failure) in
+          s.setRestValue(free.symbol, s.restValue[free.symbol] + step)
+        }
+      } catch {
+        return false
+      }
+      return value(of: variable) != before
+    }
+    guard let low = extremum(of: row, maximize: false),
+      let high = extremum(of: row, maximize: true), high - low > 1e-6
+    else { return false }
+    let maximize = abs(before - low) <= abs(high - before)
+    do {
+      try perform(explaining: nil) { (s: inout Solver) throws(Failure) in
+        guard s.moveToExtremumInPlace(of: row, maximize: maximize) else {
+          throw .numerical("unbounded")
+        }
+      }
+    } catch {
+      return false
+    }
+    return value(of: variable) != before
+  }
+
+  /// The in-operation variant of ``moveToExtremum(of:maximize:)``.
+  mutating func moveToExtremumInPlace(of row: Row, maximize: Bool) -> Bool {
+    var fixed = Set<Int>()
+    for s in symbolKind.indices where !objective[s].isZero && rowOfSymbol[s] < 0 {
+      fixed.insert(s)
+    }
+    var goal = row
+    goal.basic = -1
+    if maximize { goal.multiply(by: -1) }
+    artificial = goal
+    defer { artificial = nil }
+    do {
+      try optimizeArtificial(excluding: fixed)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// The constraints the value of `variable` depends on: those whose constants, if changed,
+  /// would move it — computed from the tableau, complete. Edit variables' constraints are
+  /// reported through ``isEditConstraint(_:)``. In the order they were added.
+  public func constraintsAffecting(_ variable: Variable) -> [Constraint] {
+    guard let row = reducedExpression(of: variable) else { return [] }
+    var owners = Set<Int>()
+    for cell in row.cells where symbolKind[cell.symbol] != .external {
+      let owner = symbolOwner[cell.symbol]
+      if owner >= 0, constraints[owner].isActive { owners.insert(owner) }
+    }
+    return owners.sorted { constraints[$0].activation < constraints[$1].activation }
+      .map(Constraint.init(index:))
+  }
+
+  /// Whether `constraint` is the internal constraint of an edit variable.
+  public func isEditConstraint(_ constraint: Constraint) -> Bool {
+    constraint.index >= 0 && constraint.index < constraints.count
+      && constraints[constraint.index].isEdit
+  }
+}

@@ -1,0 +1,559 @@
+// The steps of the incremental simplex, named after Badros, Borning and Stuckey's paper and
+// kiwi's implementation. The tableau has two parts:
+// - rows of restricted symbols (slacks, errors, dummies) and the objective, always fully
+//   reduced: they mention parametric symbols only, as the simplex needs;
+// - rows of user variables, which may mention other basic user variables ("lazy"
+//   substitution). They never take part in pivoting choices, so keeping them unexpanded is
+//   sound, and it stops chains of required equalities from filling the tableau in. They form
+//   a DAG (a row only refers to rows that existed when it was made, or is fully reduced), so
+//   values are computed in dependency order (`refreshValues`).
+
+extension Solver {
+  /// The largest number of pivots one operation may make before it is declared numerically
+  /// broken (Bland's rule rules out cycling; this guards against round-off).
+  var pivotLimit: Int { 10_000 + 50 * rows.count }
+
+  // MARK: Adding a constraint
+
+  /// Builds the row of constraint `index` and puts it in the tableau (kiwi's `addConstraint`
+  /// without the final `optimize`).
+  mutating func addConstraintRow(_ index: Int) throws(Failure) {
+    touchConstraint(index)
+    var record = constraints[index]
+    var row = Row(constant: record.expression.constant)
+    for term in record.expression.terms {
+      row.insert(symbol(for: term.variable), term.coefficient)
+    }
+    let owner = index
+    switch record.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign = record.relation == .lessThanOrEqual ? 1.0 : -1.0
+      let slack = newSymbol(.slack, owner: owner)
+      row.insert(slack, sign)
+      record.marker = slack
+      record.markerSign = sign
+      if !record.isRequired {
+        let error = newSymbol(.error, owner: owner)
+        row.insert(error, -sign)
+        addToObjective(error, LexCoefficient(priority: record.priority, value: 1), times: 1)
+        record.other = error
+      }
+    case .equal:
+      if record.isRequired {
+        let dummy = newSymbol(.dummy, owner: owner)
+        row.insert(dummy, 1)
+        record.marker = dummy
+        record.markerSign = 1
+      } else {
+        let plus = newSymbol(.error, owner: owner)
+        let minus = newSymbol(.error, owner: owner)
+        row.insert(plus, -1)
+        row.insert(minus, 1)
+        let weight = LexCoefficient(priority: record.priority, value: 1)
+        addToObjective(plus, weight, times: 1)
+        addToObjective(minus, weight, times: 1)
+        record.marker = plus
+        record.markerSign = -1
+        record.other = minus
+      }
+    }
+    activationCounter += 1
+    record.isActive = true
+    record.activation = activationCounter
+    constraints[index] = record
+
+    // Lazy path: a user variable that no row mentions becomes the subject of the row as it
+    // is, without expanding the basic user variables it refers to.
+    for cell in row.cells
+    where symbolKind[cell.symbol] == .external && rowOfSymbol[cell.symbol] < 0
+      && columns[cell.symbol].isEmpty
+    {
+      row.solve(for: cell.symbol)
+      insertRow(row)
+      return
+    }
+
+    fullyReduce(&row)
+    if row.constant < 0 { row.multiply(by: -1) }
+    var subject = chooseSubject(row, record)
+    if subject < 0, row.cells.allSatisfy({ symbolKind[$0.symbol] == .dummy }) {
+      guard nearZero(row.constant) else {
+        throw .unsatisfiable(candidates: requiredOwners(of: row, besides: -1))
+      }
+      subject = record.marker
+    }
+    if subject < 0 {
+      try addWithArtificialVariable(row)
+      return
+    }
+    row.solve(for: subject)
+    if symbolKind[subject] != .external {
+      substitute(subject, with: row)
+    }
+    insertRow(row)
+  }
+
+  /// kiwi's `chooseSubject`: a user variable if the row has one, else a fresh slack or error
+  /// symbol with a negative coefficient (so the row stays feasible), else none (-1).
+  func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int {
+    for cell in row.cells where symbolKind[cell.symbol] == .external {
+      return cell.symbol
+    }
+    for candidate in [record.marker, record.other] where candidate >= 0 {
+      let kind = symbolKind[candidate]
+      if kind == .slack || kind == .error, row.coefficient(for: candidate) < 0 {
+        return candidate
+      }
+    }
+    return -1
+  }
+
+  /// Adds a row that has no valid subject through phase one of the simplex: an artificial
+  /// variable is minimised; if it cannot reach zero the constraint is unsatisfiable.
+  mutating func addWithArtificialVariable(_ row: Row) throws(Failure) {
+    let art = newSymbol(.slack, owner: -1)
+    var artRow = row
+    artRow.basic = art
+    insertRow(artRow)
+    artificial = row
+    try optimizeArtificial()
+    let result = artificial ?? Row(constant: 0)
+    artificial = nil
+    guard nearZero(result.constant) else {
+      throw .unsatisfiable(candidates: requiredOwners(of: result, besides: -1))
+    }
+    let slot = rowOfSymbol[art]
+    if slot >= 0 {
+      var last = rows[slot]
+      deleteRow(slot)
+      if !last.cells.isEmpty {
+        // Prefer a slack or error symbol; a row of dummies only records that the new
+        // equality is implied by others, which a dummy subject keeps for later removals.
+        let pivotable =
+          last.cells.first { symbolKind[$0.symbol] == .slack || symbolKind[$0.symbol] == .error }
+          ?? last.cells.first { symbolKind[$0.symbol] == .dummy }
+        if let entering = pivotable?.symbol {
+          last.solve(for: entering, replacing: art)
+          substitute(entering, with: last)
+          insertRow(last)
+        }
+      }
+    }
+    for slot in columns[art] {
+      touchRow(slot)
+      rows[slot].remove(art)
+      let basic = rows[slot].basic
+      if symbolKind[basic] == .external { markDirty(basic) }
+    }
+    columns[art].removeAll()
+    if !objective[art].isZero {
+      touchObjective(art)
+      objective[art] = .zero
+    }
+  }
+
+  // MARK: Removing a constraint
+
+  /// kiwi's `removeConstraint` without the final `optimize`.
+  mutating func removeConstraintRow(_ index: Int) throws(Failure) {
+    touchConstraint(index)
+    let record = constraints[index]
+    if record.marker >= 0, symbolKind[record.marker] == .error {
+      removeMarkerEffects(record.marker, priority: record.priority)
+    }
+    if record.other >= 0, symbolKind[record.other] == .error {
+      removeMarkerEffects(record.other, priority: record.priority)
+    }
+    let marker = record.marker
+    let slot = rowOfSymbol[marker]
+    if slot >= 0 {
+      deleteRow(slot)
+    } else if let leavingSlot = markerLeavingSlot(marker) {
+      var row = rows[leavingSlot]
+      let leaving = row.basic
+      deleteRow(leavingSlot)
+      if symbolKind[leaving] == .external { fullyReduce(&row) }
+      row.solve(for: marker, replacing: leaving)
+      substitute(marker, with: row)
+    }
+    constraints[index].isActive = false
+    constraints[index].marker = -1
+    constraints[index].other = -1
+  }
+
+  /// Takes an error symbol's weight out of the objective.
+  mutating func removeMarkerEffects(_ marker: Int, priority: Double) {
+    let weight = LexCoefficient(priority: priority, value: 1)
+    let slot = rowOfSymbol[marker]
+    if slot >= 0 {
+      let row = rows[slot]
+      for cell in row.cells { addToObjective(cell.symbol, weight, times: -cell.coefficient) }
+    } else {
+      addToObjective(marker, weight, times: -1)
+    }
+  }
+
+  /// kiwi's `getMarkerLeavingRow`: the row to pivot a parametric marker into, preferring
+  /// restricted rows that stay feasible.
+  func markerLeavingSlot(_ marker: Int) -> Int? {
+    var firstRatio = Double.infinity
+    var secondRatio = Double.infinity
+    var first: (slot: Int, basic: Int)? = nil
+    var second: (slot: Int, basic: Int)? = nil
+    var third: (slot: Int, basic: Int)? = nil
+    for slot in columns[marker] {
+      let row = rows[slot]
+      let c = row.coefficient(for: marker)
+      if c == 0 { continue }
+      if symbolKind[row.basic] == .external {
+        if third == nil || row.basic < third?.basic ?? 0 { third = (slot, row.basic) }
+      } else if c < 0 {
+        let r = -row.constant / c
+        if r < firstRatio || (r == firstRatio && row.basic < first?.basic ?? Int.max) {
+          firstRatio = r
+          first = (slot, row.basic)
+        }
+      } else {
+        let r = row.constant / c
+        if r < secondRatio || (r == secondRatio && row.basic < second?.basic ?? Int.max) {
+          secondRatio = r
+          second = (slot, row.basic)
+        }
+      }
+    }
+    return (first ?? second ?? third)?.slot
+  }
+
+  // MARK: Constants and priorities
+
+  /// Changes the constant of an active constraint through its marker's column (the way
+  /// kiwi's `suggestValue` moves an edit constraint), then restores feasibility with the
+  /// dual simplex.
+  mutating func shiftConstant(of index: Int, to constant: Double) throws(Failure) {
+    touchConstraint(index)
+    let record = constraints[index]
+    let delta = constant - record.expression.constant
+    constraints[index].expression.constant = constant
+    if delta == 0 { return }
+    let marker = record.marker
+    // The constraint now reads `... + μ·m' = 0` with `m = m' + δ/μ`.
+    let shift = delta / record.markerSign
+    let slot = rowOfSymbol[marker]
+    if slot >= 0 {
+      touchRow(slot)
+      rows[slot].constant -= shift
+      try checkFeasibility(slot)
+    } else if !columns[marker].isEmpty {
+      for slot in columns[marker] {
+        touchRow(slot)
+        rows[slot].constant += rows[slot].coefficient(for: marker) * shift
+        try checkFeasibility(slot)
+      }
+    } else {
+      // The constraint's marker left the tableau (it was implied by others): re-add it.
+      constraints[index].expression.constant = record.expression.constant
+      try removeConstraintRow(index)
+      constraints[index].expression.constant = constant
+      try addConstraintRow(index)
+      try optimize()
+      return
+    }
+    try dualOptimize()
+  }
+
+  /// After a constant moved: queue an infeasible row, or fail for a broken dummy row.
+  mutating func checkFeasibility(_ slot: Int) throws(Failure) {
+    let row = rows[slot]
+    switch symbolKind[row.basic] {
+    case .external:
+      markDirty(row.basic)
+    case .dummy:
+      if !nearZero(row.constant) {
+        throw .unsatisfiable(candidates: requiredOwners(of: row, besides: row.basic))
+      }
+    case .slack, .error:
+      if row.constant < -epsilon { pushInfeasible(row.basic) }
+    }
+  }
+
+  /// Moves an active optional constraint to another optional priority.
+  mutating func changeOptionalPriority(of index: Int, to priority: Double) throws(Failure) {
+    touchConstraint(index)
+    let record = constraints[index]
+    let old = LexCoefficient(priority: record.priority, value: 1)
+    let new = LexCoefficient(priority: priority, value: 1)
+    for error in [record.marker, record.other] where error >= 0 && symbolKind[error] == .error {
+      let slot = rowOfSymbol[error]
+      if slot >= 0 {
+        let row = rows[slot]
+        for cell in row.cells {
+          addToObjective(cell.symbol, old, times: -cell.coefficient)
+          addToObjective(cell.symbol, new, times: cell.coefficient)
+        }
+      } else {
+        addToObjective(error, old, times: -1)
+        addToObjective(error, new, times: 1)
+      }
+    }
+    constraints[index].priority = priority
+    try optimize()
+  }
+
+  // MARK: Substitution and pivoting
+
+  /// Replaces `symbol` by `row`'s expression in every row that mentions it, in the objective
+  /// and in the artificial objective.
+  mutating func substitute(_ symbol: Int, with row: Row) {
+    var added: [Int] = []
+    var removed: [Int] = []
+    let slots = columns[symbol]
+    columns[symbol].removeAll(keepingCapacity: true)
+    for slot in slots {
+      touchRow(slot)
+      let c = rows[slot].coefficient(for: symbol)
+      added.removeAll(keepingCapacity: true)
+      removed.removeAll(keepingCapacity: true)
+      rows[slot].add(row, times: c, dropping: symbol, added: &added, removed: &removed)
+      for s in added { columns[s].append(slot) }
+      for s in removed { removeFromColumn(s, slot) }
+      let basic = rows[slot].basic
+      switch symbolKind[basic] {
+      case .external: markDirty(basic)
+      case .slack, .error: if rows[slot].constant < -epsilon { pushInfeasible(basic) }
+      case .dummy: break
+      }
+    }
+    let weight = objective[symbol]
+    if !weight.isZero {
+      touchObjective(symbol)
+      objective[symbol] = .zero
+      for cell in row.cells { addToObjective(cell.symbol, weight, times: cell.coefficient) }
+    }
+    if artificial != nil {
+      let c = artificial?.coefficient(for: symbol) ?? 0
+      if c != 0 {
+        added.removeAll(keepingCapacity: true)
+        removed.removeAll(keepingCapacity: true)
+        artificial?.add(row, times: c, dropping: symbol, added: &added, removed: &removed)
+      }
+    }
+  }
+
+  /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
+  mutating func pivot(_ slot: Int, entering: Int) {
+    statistics.pivots += 1
+    touchRow(slot)
+    var row = rows[slot]
+    let leaving = row.basic
+    setRowOfSymbol(leaving, -1)
+    if symbolKind[leaving] == .external { markDirty(leaving) }
+    removeFromColumn(entering, slot)
+    columns[leaving].append(slot)
+    row.solve(for: entering, replacing: leaving)
+    rows[slot] = row
+    setRowOfSymbol(entering, slot)
+    if symbolKind[entering] == .external { markDirty(entering) }
+    substitute(entering, with: row)
+  }
+
+  // MARK: Optimisation
+
+  /// Primal simplex on the lexicographic objective (kiwi's `optimize`), entering symbols by
+  /// Bland's rule so it cannot cycle.
+  mutating func optimize() throws(Failure) {
+    var count = 0
+    while let entering = enteringSymbol() {
+      guard let slot = leavingSlot(for: entering) else {
+        throw .numerical("the objective is unbounded")
+      }
+      pivot(slot, entering: entering)
+      count += 1
+      if count > pivotLimit { throw .numerical("the simplex did not converge") }
+    }
+  }
+
+  /// The lowest symbol whose objective coefficient is lexicographically negative.
+  mutating func enteringSymbol() -> Int? {
+    if candidates.isEmpty { return nil }
+    var best = Int.max
+    var kept = 0
+    for i in candidates.indices {
+      let s = candidates[i]
+      guard s < symbolKind.count, objective[s].sign < 0, symbolKind[s] != .dummy else {
+        continue
+      }
+      if kept > 0, candidates[kept - 1] == s { continue }
+      candidates[kept] = s
+      kept += 1
+      if s < best { best = s }
+    }
+    candidates.removeSubrange(kept...)
+    return best == Int.max ? nil : best
+  }
+
+  /// kiwi's `getLeavingRow`: the restricted row that bounds the entering symbol first
+  /// (ties to the lowest basic symbol).
+  func leavingSlot(for entering: Int) -> Int? {
+    var best = Double.infinity
+    var bestSlot: Int? = nil
+    var bestBasic = Int.max
+    for slot in columns[entering] {
+      let row = rows[slot]
+      if symbolKind[row.basic] == .external { continue }
+      let c = row.coefficient(for: entering)
+      if c < 0 {
+        let ratio = -row.constant / c
+        if ratio < best || (ratio == best && row.basic < bestBasic) {
+          best = ratio
+          bestSlot = slot
+          bestBasic = row.basic
+        }
+      }
+    }
+    return bestSlot
+  }
+
+  /// Phase one: minimises the artificial objective.
+  mutating func optimizeArtificial(excluding excluded: Set<Int> = []) throws(Failure) {
+    var count = 0
+    while true {
+      guard let objectiveRow = artificial else { return }
+      guard
+        let entering = objectiveRow.cells.first(where: {
+          $0.coefficient < 0 && symbolKind[$0.symbol] != .dummy
+            && !excluded.contains($0.symbol)
+        })?.symbol
+      else { return }
+      guard let slot = leavingSlot(for: entering) else {
+        throw .numerical("the objective is unbounded")
+      }
+      pivot(slot, entering: entering)
+      count += 1
+      if count > pivotLimit { throw .numerical("the simplex did not converge") }
+    }
+  }
+
+  /// Dual simplex: restores feasibility after constants moved, keeping optimality.
+  mutating func dualOptimize() throws(Failure) {
+    var count = 0
+    while let leaving = popInfeasible() {
+      let slot = rowOfSymbol[leaving]
+      guard slot >= 0, rows[slot].constant < -epsilon else { continue }
+      let row = rows[slot]
+      var entering = -1
+      var bestRatio = LexCoefficient.zero
+      var bestCoefficient = 1.0
+      for cell in row.cells where cell.coefficient > 0 && symbolKind[cell.symbol] != .dummy {
+        let weight = objective[cell.symbol]
+        if entering < 0
+          || LexCoefficient.ratioLess(weight, cell.coefficient, bestRatio, bestCoefficient)
+        {
+          entering = cell.symbol
+          bestRatio = weight
+          bestCoefficient = cell.coefficient
+        }
+      }
+      guard entering >= 0 else {
+        throw .unsatisfiable(candidates: requiredOwners(of: row, besides: leaving))
+      }
+      pivot(slot, entering: entering)
+      count += 1
+      if count > pivotLimit { throw .numerical("the dual simplex did not converge") }
+    }
+  }
+
+  mutating func pushInfeasible(_ symbol: Int) {
+    infeasible.append(symbol)
+    var i = infeasible.count - 1
+    while i > 0 {
+      let parent = (i - 1) / 2
+      if infeasible[parent] <= infeasible[i] { break }
+      infeasible.swapAt(parent, i)
+      i = parent
+    }
+  }
+
+  mutating func popInfeasible() -> Int? {
+    guard let top = infeasible.first else { return nil }
+    let last = infeasible.removeLast()
+    if !infeasible.isEmpty {
+      infeasible[0] = last
+      var i = 0
+      while true {
+        let l = 2 * i + 1
+        let r = l + 1
+        var m = i
+        if l < infeasible.count, infeasible[l] < infeasible[m] { m = l }
+        if r < infeasible.count, infeasible[r] < infeasible[m] { m = r }
+        if m == i { break }
+        infeasible.swapAt(i, m)
+        i = m
+      }
+    }
+    return top
+  }
+
+  // MARK: Reduction
+
+  /// Expands every basic user variable in `row` into its own row, recursively, so the row
+  /// mentions parametric symbols only. Each row is expanded once, referrers before the rows
+  /// they refer to (reverse post-order of the reference DAG).
+  func fullyReduce(_ row: inout Row) {
+    var order: [Int] = []
+    var visited = Set<Int>()
+    var stack: [(symbol: Int, next: Int)] = []
+    for cell in row.cells where rowOfSymbol[cell.symbol] >= 0 {
+      guard visited.insert(cell.symbol).inserted else { continue }
+      stack.append((cell.symbol, 0))
+      while let top = stack.last {
+        let cells = rows[rowOfSymbol[top.symbol]].cells
+        var i = top.next
+        var pushed = false
+        while i < cells.count {
+          let s = cells[i].symbol
+          i += 1
+          if rowOfSymbol[s] >= 0, visited.insert(s).inserted {
+            stack[stack.count - 1].next = i
+            stack.append((s, 0))
+            pushed = true
+            break
+          }
+        }
+        if !pushed {
+          order.append(top.symbol)
+          stack.removeLast()
+        }
+      }
+    }
+    if order.isEmpty { return }
+    var sums: [Int: Double] = [:]
+    for cell in row.cells { sums[cell.symbol] = cell.coefficient }
+    var constant = row.constant
+    for symbol in order.reversed() {
+      guard let k = sums.removeValue(forKey: symbol), k != 0 else { continue }
+      let expansion = rows[rowOfSymbol[symbol]]
+      constant += k * expansion.constant
+      for cell in expansion.cells { sums[cell.symbol, default: 0] += k * cell.coefficient }
+    }
+    row.constant = constant
+    row.cells = sums.filter { !nearZero($0.value) }.map { Cell(symbol: $0.key, coefficient: $0.value) }
+      .sorted { $0.symbol < $1.symbol }
+  }
+
+  /// The required constraints whose markers have a cell in `row` (plus the owner of
+  /// `besides`): the members of the Farkas certificate the row proves infeasibility with.
+  func requiredOwners(of row: Row, besides: Int) -> [Int] {
+    var owners: [Int] = []
+    var symbols = row.cells.map(\.symbol)
+    if besides >= 0 { symbols.append(besides) }
+    for s in symbols {
+      let kind = symbolKind[s]
+      guard kind == .slack || kind == .dummy else { continue }
+      let owner = symbolOwner[s]
+      if owner >= 0, constraints[owner].isRequired, constraints[owner].marker == s {
+        owners.append(owner)
+      }
+    }
+    return owners
+  }
+}

@@ -1,0 +1,410 @@
+/// An incremental Cassowary constraint solver with strict priority order and atomic
+/// failure.
+///
+/// The solver implements the incremental simplex of Badros, Borning and Stuckey (the
+/// algorithm of kiwi), with these differences that matter to a layout engine:
+/// - Optional constraints are satisfied in strict priority order (a lexicographic
+///   objective): a thousand constraints at 250 never outweigh one at 251.
+/// - Every failing operation leaves the solver exactly as it was; an unsatisfiable required
+///   constraint is reported with a minimal set of the constraints it conflicts with.
+/// - Constants of constraints change incrementally (``setConstant(_:to:)``).
+/// - Values are kept up to date after every operation, and ``takeChangedVariables()`` lists
+///   the variables whose values changed, so a layout engine touches only those.
+/// - The rows of user variables are kept lazily substituted, so a chain of required
+///   equalities (`x[i] = x[i-1] + w + 8`) does not fill the tableau in; work grows with what
+///   a change touches, not with the size of the system.
+///
+/// `Solver` is a value type: copying it is cheap (copy-on-write) and gives an independent
+/// solver.
+public struct Solver: Sendable {
+  // MARK: Symbols, indexed by symbol id.
+  var symbolKind: [SymbolKind] = []
+  /// The variable of an external symbol; the constraint of a marker; -1 for an artificial.
+  var symbolOwner: [Int] = []
+  /// The slot of the row whose basic symbol this is, or -1 when the symbol is parametric.
+  var rowOfSymbol: [Int] = []
+  /// The slots of the rows in which the symbol has a cell (unordered).
+  var columns: [[Int]] = []
+  /// The objective's coefficient for the symbol.
+  var objective: [LexCoefficient] = []
+  /// The value of an external symbol while it is parametric (0 unless moved by
+  /// ``exerciseAmbiguity(of:)``).
+  var restValue: [Double] = []
+  /// The value of an external symbol as of the last operation.
+  var symbolValue: [Double] = []
+
+  // MARK: Rows, indexed by slot.
+  var rows: [Row] = []
+  var freeSlots: [Int] = []
+
+  // MARK: Simplex bookkeeping.
+  /// Symbols whose objective coefficient may be negative (a superset; validated on use).
+  var candidates: [Int] = []
+  /// The objective of phase one while a constraint is added through an artificial variable.
+  var artificial: Row? = nil
+  /// Basic symbols of rows that became infeasible (a min-heap by symbol).
+  var infeasible: [Int] = []
+
+  // MARK: Variables, indexed by variable.
+  var variableNames: [String] = []
+  var variableSymbol: [Int] = []
+  var editOfVariable: [Int] = []
+  var changedFlag: [Bool] = []
+  var changed: [Int] = []
+
+  // MARK: Constraints, indexed by constraint.
+  var constraints: [ConstraintRecord] = []
+  var activationCounter = 0
+
+  // MARK: Per-operation state.
+  var journal = Journal()
+  var operation: UInt32 = 1
+  var rowStamp: [UInt32] = []
+  var objectiveStamp: [UInt32] = []
+  var dirtyStamp: [UInt32] = []
+  var dirty: [Int] = []
+  /// Whether a failing add computes its conflict set (off inside the conflict search).
+  var explainsConflicts = true
+  /// Counters, for diagnostics and benchmarks.
+  public internal(set) var statistics = Statistics()
+
+  /// Makes an empty solver.
+  public init() {}
+}
+
+/// Counters of the work a solver has done.
+public struct Statistics: Sendable, Hashable {
+  /// Simplex pivots.
+  public var pivots = 0
+  /// Successful constraint additions.
+  public var constraintsAdded = 0
+  /// Constraint removals.
+  public var constraintsRemoved = 0
+  /// Incremental constant changes (including suggested values).
+  public var constantChanges = 0
+  /// Operations that failed and were rolled back.
+  public var rollbacks = 0
+}
+
+/// What the solver knows of one constraint.
+struct ConstraintRecord: Sendable {
+  /// `expression REL 0`, normalized.
+  var expression: Expression
+  var relation: Relation
+  var priority: Double
+  var name: String?
+  var isActive = false
+  /// Whether this is the internal constraint of an edit variable.
+  var isEdit = false
+  var marker = -1
+  var other = -1
+  /// The coefficient of `marker` in the constraint's equation, before any sign reversal.
+  var markerSign = 1.0
+  /// When the constraint was last added (orders dumps and conflict sets).
+  var activation = 0
+
+  var isRequired: Bool { priority >= 1000 }
+}
+
+extension Solver {
+  // MARK: Variables
+
+  /// Makes a new variable; its value is 0 until a constraint determines it.
+  ///
+  /// - Parameter name: a name for dumps and diagnostics (need not be unique).
+  public mutating func makeVariable(_ name: String = "") -> Variable {
+    let index = variableNames.count
+    variableNames.append(name)
+    variableSymbol.append(-1)
+    editOfVariable.append(-1)
+    changedFlag.append(false)
+    return Variable(index: index)
+  }
+
+  /// The number of variables made so far.
+  public var variableCount: Int { variableNames.count }
+
+  /// All variables, in order of creation.
+  public var variables: [Variable] { (0..<variableNames.count).map(Variable.init(index:)) }
+
+  /// The name a variable was made with.
+  public func name(of variable: Variable) -> String {
+    guard variable.index >= 0, variable.index < variableNames.count else { return "" }
+    return variableNames[variable.index]
+  }
+
+  /// The current value of a variable (0 for an unknown one).
+  ///
+  /// - Complexity: O(1); values are updated by every operation.
+  public func value(of variable: Variable) -> Double {
+    guard variable.index >= 0, variable.index < variableSymbol.count else { return 0 }
+    let symbol = variableSymbol[variable.index]
+    return symbol < 0 ? 0 : symbolValue[symbol]
+  }
+
+  /// The variables whose values changed since the last call, in order of creation, and
+  /// forgets them (the change feed a layout engine reads after a solve).
+  public mutating func takeChangedVariables() -> [Variable] {
+    let list = changed.sorted()
+    for v in list { changedFlag[v] = false }
+    changed.removeAll(keepingCapacity: true)
+    return list.map(Variable.init(index:))
+  }
+
+  // MARK: Constraints
+
+  /// Defines a constraint `lhs relation rhs` without adding it.
+  ///
+  /// - Throws: ``SolverError/nonFiniteNumber(_:)`` for a NaN or infinite coefficient,
+  ///   ``SolverError/unknownVariable(_:)`` for a variable of another solver.
+  public mutating func makeConstraint(
+    _ lhs: Expression, _ relation: Relation, _ rhs: Expression = 0,
+    priority: Priority = .required, name: String? = nil
+  ) throws(SolverError) -> Constraint {
+    let expression = (lhs - rhs).normalized()
+    try validate(expression)
+    constraints.append(
+      ConstraintRecord(
+        expression: expression, relation: relation, priority: priority.value, name: name))
+    return Constraint(index: constraints.count - 1)
+  }
+
+  /// Defines a constraint and adds it.
+  ///
+  /// - Throws: as ``makeConstraint(_:_:_:priority:name:)`` and ``add(_:)``; on failure the
+  ///   constraint stays defined but inactive.
+  @discardableResult
+  public mutating func addConstraint(
+    _ lhs: Expression, _ relation: Relation, _ rhs: Expression = 0,
+    priority: Priority = .required, name: String? = nil
+  ) throws(SolverError) -> Constraint {
+    let c = try makeConstraint(lhs, relation, rhs, priority: priority, name: name)
+    try add(c)
+    return c
+  }
+
+  /// Adds a defined constraint to the system and re-solves.
+  ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already added,
+  ///   ``SolverError/unknownConstraint(_:)`` if this solver did not define it,
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is required and cannot be
+  ///   satisfied. The solver is unchanged after any error.
+  /// - Complexity: proportional to the rows the constraint touches.
+  public mutating func add(_ constraint: Constraint) throws(SolverError) {
+    try checkUserConstraint(constraint)
+    guard !constraints[constraint.index].isActive else {
+      throw .duplicateConstraint(constraint)
+    }
+    try perform(explaining: constraint) { (s: inout Solver) throws(Failure) in
+      try s.addConstraintRow(constraint.index)
+      try s.optimize()
+    }
+    statistics.constraintsAdded += 1
+  }
+
+  /// Removes a constraint from the system and re-solves; it stays defined.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the system.
+  public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    try checkUserConstraint(constraint)
+    guard constraints[constraint.index].isActive else { throw .unknownConstraint(constraint) }
+    try perform(explaining: nil) { (s: inout Solver) throws(Failure) in
+      try s.removeConstraintRow(constraint.index)
+      try s.optimize()
+    }
+    statistics.constraintsRemoved += 1
+  }
+
+  /// Whether the constraint is currently in the system.
+  public func contains(_ constraint: Constraint) -> Bool {
+    constraint.index >= 0 && constraint.index < constraints.count
+      && constraints[constraint.index].isActive && !constraints[constraint.index].isEdit
+  }
+
+  /// A dry run of ``add(_:)``: the constraints a required constraint would conflict with
+  /// (minimal, in order of addition), or `nil` when it could be added. The solver is left
+  /// bit-identical.
+  ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` or
+  ///   ``SolverError/unknownConstraint(_:)`` as ``add(_:)`` would.
+  public mutating func wouldConflict(_ constraint: Constraint) throws(SolverError)
+    -> [Constraint]?
+  {
+    try checkUserConstraint(constraint)
+    guard !constraints[constraint.index].isActive else {
+      throw .duplicateConstraint(constraint)
+    }
+    let savedStatistics = statistics
+    defer { statistics = savedStatistics }
+    do {
+      try perform(explaining: constraint, dryRun: true) { (s: inout Solver) throws(Failure) in
+        try s.addConstraintRow(constraint.index)
+        try s.optimize()
+      }
+      return nil
+    } catch {
+      if case .unsatisfiableConstraint(_, let conflicts) = error { return conflicts }
+      throw error
+    }
+  }
+
+  /// Changes the constant of a constraint's normalized form `expression REL 0` (see
+  /// ``expression(of:)``), incrementally: no remove and add.
+  ///
+  /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if the constraint is
+  ///   required and the new constant cannot be satisfied; the old constant stays.
+  public mutating func setConstant(_ constraint: Constraint, to constant: Double)
+    throws(SolverError)
+  {
+    try checkUserConstraint(constraint)
+    guard constant.isFinite else { throw .nonFiniteNumber(constant) }
+    let record = constraints[constraint.index]
+    guard record.isActive else {
+      constraints[constraint.index].expression.constant = constant
+      return
+    }
+    try perform(explaining: constraint) { (s: inout Solver) throws(Failure) in
+      try s.shiftConstant(of: constraint.index, to: constant)
+    }
+    statistics.constantChanges += 1
+  }
+
+  /// Changes the priority of a constraint. An active constraint may move between optional
+  /// priorities (incrementally) but not between required and optional, as in UIKit.
+  ///
+  /// - Throws: ``SolverError/requiredPriorityChange(_:)``.
+  public mutating func setPriority(_ constraint: Constraint, to priority: Priority)
+    throws(SolverError)
+  {
+    try checkUserConstraint(constraint)
+    let record = constraints[constraint.index]
+    guard record.isActive else {
+      constraints[constraint.index].priority = priority.value
+      return
+    }
+    if record.priority == priority.value { return }
+    guard record.isRequired == priority.isRequired else {
+      throw .requiredPriorityChange(constraint)
+    }
+    try perform(explaining: nil) { (s: inout Solver) throws(Failure) in
+      try s.changeOptionalPriority(of: constraint.index, to: priority.value)
+    }
+  }
+
+  /// The normalized expression of a constraint: the constraint reads `expression REL 0`.
+  public func expression(of constraint: Constraint) -> Expression {
+    constraints[constraint.index].expression
+  }
+
+  /// The relation of a constraint.
+  public func relation(of constraint: Constraint) -> Relation {
+    constraints[constraint.index].relation
+  }
+
+  /// The priority of a constraint.
+  public func priority(of constraint: Constraint) -> Priority {
+    Priority(constraints[constraint.index].priority) ?? .required
+  }
+
+  /// The name a constraint was made with.
+  public func name(of constraint: Constraint) -> String? {
+    constraints[constraint.index].name
+  }
+
+  /// The constraints currently in the system, in the order they were added (edit variables'
+  /// internal constraints excluded).
+  public var activeConstraints: [Constraint] {
+    constraints.indices.filter { constraints[$0].isActive && !constraints[$0].isEdit }
+      .sorted { constraints[$0].activation < constraints[$1].activation }
+      .map(Constraint.init(index:))
+  }
+
+  // MARK: Edit variables
+
+  /// Makes `variable` an edit variable: an optional constraint `variable == target` whose
+  /// target ``suggestValue(_:_:)`` moves. The target is 0 until the first suggestion (as in
+  /// kiwi).
+  ///
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+  ///   ``SolverError/requiredEditVariable(_:)`` for a required priority.
+  public mutating func addEditVariable(_ variable: Variable, priority: Priority = .strong)
+    throws(SolverError)
+  {
+    try checkVariable(variable)
+    guard editOfVariable[variable.index] < 0 else { throw .duplicateEditVariable(variable) }
+    guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+    var record = ConstraintRecord(
+      expression: Expression(variable), relation: .equal, priority: priority.value, name: nil)
+    record.isEdit = true
+    constraints.append(record)
+    let index = constraints.count - 1
+    editOfVariable[variable.index] = index
+    do {
+      try perform(explaining: nil) { (s: inout Solver) throws(Failure) in
+        try s.addConstraintRow(index)
+        try s.optimize()
+      }
+    } catch {
+      editOfVariable[variable.index] = -1
+      constraints.removeLast()
+      throw error
+    }
+  }
+
+  /// Stops editing `variable` and removes its edit constraint.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    try checkVariable(variable)
+    let index = editOfVariable[variable.index]
+    guard index >= 0 else { throw .unknownEditVariable(variable) }
+    try perform(explaining: nil) { (s: inout Solver) throws(Failure) in
+      try s.removeConstraintRow(index)
+      try s.optimize()
+    }
+    editOfVariable[variable.index] = -1
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    variable.index >= 0 && variable.index < editOfVariable.count
+      && editOfVariable[variable.index] >= 0
+  }
+
+  /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``,
+  ///   ``SolverError/nonFiniteNumber(_:)``.
+  public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    try checkVariable(variable)
+    let index = editOfVariable[variable.index]
+    guard index >= 0 else { throw .unknownEditVariable(variable) }
+    guard value.isFinite else { throw .nonFiniteNumber(value) }
+    try perform(explaining: nil) { (s: inout Solver) throws(Failure) in
+      try s.shiftConstant(of: index, to: -value)
+    }
+    statistics.constantChanges += 1
+  }
+
+  // MARK: Validation
+
+  func checkVariable(_ variable: Variable) throws(SolverError) {
+    guard variable.index >= 0, variable.index < variableNames.count else {
+      throw .unknownVariable(variable)
+    }
+  }
+
+  func checkUserConstraint(_ constraint: Constraint) throws(SolverError) {
+    guard constraint.index >= 0, constraint.index < constraints.count,
+      !constraints[constraint.index].isEdit
+    else { throw .unknownConstraint(constraint) }
+  }
+
+  func validate(_ expression: Expression) throws(SolverError) {
+    guard expression.constant.isFinite else { throw .nonFiniteNumber(expression.constant) }
+    for term in expression.terms {
+      guard term.coefficient.isFinite else { throw .nonFiniteNumber(term.coefficient) }
+      try checkVariable(term.variable)
+    }
+  }
+}

@@ -1,0 +1,2 @@
+// The umbrella module: `import Truss` is all a user needs.
+@_exported import Cassowary
