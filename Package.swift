@@ -13,7 +13,11 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
-    .target(name: "Cassowary"),
+    .target(
+      name: "Cassowary",
+      // `rounded()` without Foundation needs libm on Linux.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
     .target(name: "Truss", dependencies: ["Cassowary"]),
     .executableTarget(
       name: "truss",

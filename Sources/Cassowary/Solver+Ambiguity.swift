@@ -10,7 +10,8 @@ extension Solver {
       return Row(constant: restValue[symbol], cells: [Cell(symbol: symbol, coefficient: 1)])
     }
     var row = rows[slot]
-    fullyReduce(&row)
+    var work = ReductionScratch()
+    fullyReduce(&row, using: &work)
     return row
   }
 

@@ -497,13 +497,24 @@ extension Solver {
 
   /// Expands every basic user variable in `row` into its own row, recursively, so the row
   /// mentions parametric symbols only. Each row is expanded once, referrers before the rows
-  /// they refer to (reverse post-order of the reference DAG).
-  func fullyReduce(_ row: inout Row) {
+  /// they refer to (reverse post-order of the reference DAG), into a dense accumulator.
+  mutating func fullyReduce(_ row: inout Row) {
+    if !row.cells.contains(where: { rowOfSymbol[$0.symbol] >= 0 }) { return }
+    var work = ReductionScratch()
+    swap(&work, &scratch)
+    fullyReduce(&row, using: &work)
+    swap(&work, &scratch)
+  }
+
+  /// ``fullyReduce(_:)`` with caller-provided scratch space (for queries that do not mutate
+  /// the solver).
+  func fullyReduce(_ row: inout Row, using work: inout ReductionScratch) {
+    work.prepare(count: symbolKind.count)
+    let mark = work.stamp
     var order: [Int] = []
-    var visited = Set<Int>()
     var stack: [(symbol: Int, next: Int)] = []
-    for cell in row.cells where rowOfSymbol[cell.symbol] >= 0 {
-      guard visited.insert(cell.symbol).inserted else { continue }
+    for cell in row.cells where rowOfSymbol[cell.symbol] >= 0 && work.visited[cell.symbol] != mark {
+      work.visited[cell.symbol] = mark
       stack.append((cell.symbol, 0))
       while let top = stack.last {
         let cells = rows[rowOfSymbol[top.symbol]].cells
@@ -512,7 +523,8 @@ extension Solver {
         while i < cells.count {
           let s = cells[i].symbol
           i += 1
-          if rowOfSymbol[s] >= 0, visited.insert(s).inserted {
+          if rowOfSymbol[s] >= 0, work.visited[s] != mark {
+            work.visited[s] = mark
             stack[stack.count - 1].next = i
             stack.append((s, 0))
             pushed = true
@@ -526,18 +538,35 @@ extension Solver {
       }
     }
     if order.isEmpty { return }
-    var sums: [Int: Double] = [:]
-    for cell in row.cells { sums[cell.symbol] = cell.coefficient }
+    work.touched.removeAll(keepingCapacity: true)
+    @inline(__always) func accumulate(_ s: Int, _ c: Double, _ work: inout ReductionScratch) {
+      if !work.present[s] {
+        work.present[s] = true
+        work.touched.append(s)
+      }
+      work.sums[s] += c
+    }
+    for cell in row.cells { accumulate(cell.symbol, cell.coefficient, &work) }
     var constant = row.constant
     for symbol in order.reversed() {
-      guard let k = sums.removeValue(forKey: symbol), k != 0 else { continue }
+      let k = work.sums[symbol]
+      if k == 0 { continue }
+      work.sums[symbol] = 0
       let expansion = rows[rowOfSymbol[symbol]]
       constant += k * expansion.constant
-      for cell in expansion.cells { sums[cell.symbol, default: 0] += k * cell.coefficient }
+      for cell in expansion.cells { accumulate(cell.symbol, k * cell.coefficient, &work) }
+    }
+    work.touched.sort()
+    var cells: [Cell] = []
+    cells.reserveCapacity(work.touched.count)
+    for s in work.touched {
+      let c = work.sums[s]
+      work.sums[s] = 0
+      work.present[s] = false
+      if !nearZero(c), rowOfSymbol[s] < 0 { cells.append(Cell(symbol: s, coefficient: c)) }
     }
     row.constant = constant
-    row.cells = sums.filter { !nearZero($0.value) }.map { Cell(symbol: $0.key, coefficient: $0.value) }
-      .sorted { $0.symbol < $1.symbol }
+    row.cells = cells
   }
 
   /// The required constraints whose markers have a cell in `row` (plus the owner of

@@ -6,66 +6,81 @@ extension Solver {
   /// - Complexity: proportional to the rows affected, not to the size of the system.
   mutating func refreshValues() throws(Failure) {
     if dirty.isEmpty { return }
-    // Every row that refers, directly or not, to a changed row is stale.
+    var work = ReductionScratch()
+    swap(&work, &scratch)
+    defer { swap(&work, &scratch) }
+    work.prepare(count: symbolKind.count)
+    let mark = work.stamp
+    // Every row that refers, directly or not, to a changed row is stale (`visited`).
     var stale: [Int] = []
-    var isStale = Set<Int>()
-    for s in dirty where isStale.insert(s).inserted { stale.append(s) }
+    for s in dirty where work.visited[s] != mark {
+      work.visited[s] = mark
+      stale.append(s)
+    }
     var i = 0
     while i < stale.count {
       let s = stale[i]
       i += 1
       for slot in columns[s] {
         let basic = rows[slot].basic
-        if symbolKind[basic] == .external, isStale.insert(basic).inserted {
+        if symbolKind[basic] == .external, work.visited[basic] != mark {
+          work.visited[basic] = mark
           stale.append(basic)
         }
       }
     }
-    // Evaluate stale rows after the rows they refer to.
-    var fresh: [Int: Double] = [:]
-    fresh.reserveCapacity(stale.count)
-    var inProgress = Set<Int>()
+    // Evaluate stale rows after the rows they refer to (`finished`); `present` marks rows
+    // whose references are being evaluated, to detect a cycle.
     var stack: [Int] = []
-    for root in stale where fresh[root] == nil {
+    for root in stale where work.finished[root] != mark {
       stack.append(root)
       while let top = stack.last {
-        if fresh[top] != nil {
+        if work.finished[top] == mark {
           stack.removeLast()
           continue
         }
         let slot = rowOfSymbol[top]
         guard slot >= 0 else {
-          fresh[top] = restValue[top]
+          work.values[top] = restValue[top]
+          work.finished[top] = mark
           stack.removeLast()
           continue
         }
-        let row = rows[slot]
         var waiting = false
-        var value = row.constant
-        for cell in row.cells where symbolKind[cell.symbol] == .external {
+        var value = rows[slot].constant
+        for cell in rows[slot].cells where symbolKind[cell.symbol] == .external {
           let s = cell.symbol
-          if let v = fresh[s] {
-            value += cell.coefficient * v
-          } else if isStale.contains(s) {
-            waiting = true
-            stack.append(s)
+          if work.visited[s] == mark {
+            if work.finished[s] == mark {
+              value += cell.coefficient * work.values[s]
+            } else {
+              waiting = true
+              stack.append(s)
+            }
           } else {
             value += cell.coefficient * (rowOfSymbol[s] >= 0 ? symbolValue[s] : restValue[s])
           }
         }
         if waiting {
-          guard inProgress.insert(top).inserted else {
+          guard !work.present[top] else {
+            clearPresent(stack, &work)
             throw .numerical("a cycle among the rows of user variables")
           }
+          work.present[top] = true
           continue
         }
-        guard value.isFinite else { throw .numerical("a value overflowed") }
-        fresh[top] = value
+        guard value.isFinite else {
+          clearPresent(stack, &work)
+          throw .numerical("a value overflowed")
+        }
+        work.present[top] = false
+        work.values[top] = value
+        work.finished[top] = mark
         stack.removeLast()
       }
     }
     for s in stale {
-      guard let v = fresh[s] else { continue }
+      let v = work.values[s]
       if v.bitPattern != symbolValue[s].bitPattern {
         symbolValue[s] = v
         let variable = symbolOwner[s]
@@ -75,5 +90,9 @@ extension Solver {
         }
       }
     }
+  }
+
+  private func clearPresent(_ stack: [Int], _ work: inout ReductionScratch) {
+    for s in stack { work.present[s] = false }
   }
 }

@@ -63,6 +63,7 @@ public struct Solver: Sendable {
   var objectiveStamp: [UInt32] = []
   var dirtyStamp: [UInt32] = []
   var dirty: [Int] = []
+  var scratch = ReductionScratch()
   /// Whether a failing add computes its conflict set (off inside the conflict search).
   var explainsConflicts = true
   /// Counters, for diagnostics and benchmarks.

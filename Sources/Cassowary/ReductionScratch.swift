@@ -1,0 +1,35 @@
+/// Dense scratch arrays, indexed by symbol, reused across operations so that expanding rows
+/// and refreshing values cost what they touch, without hashing.
+struct ReductionScratch: Sendable {
+  /// Accumulated coefficients; zero outside use.
+  var sums: [Double] = []
+  /// Whether `sums[s]` is in `touched`.
+  var present: [Bool] = []
+  var touched: [Int] = []
+  /// Per-symbol marks, valid when equal to `stamp`.
+  var visited: [UInt32] = []
+  var finished: [UInt32] = []
+  var stamp: UInt32 = 0
+  /// Values computed during a refresh.
+  var values: [Double] = []
+
+  /// Grows the arrays to `count` symbols and starts a new stamp.
+  mutating func prepare(count: Int) {
+    if sums.count < count {
+      let extra = count - sums.count
+      sums.append(contentsOf: repeatElement(0, count: extra))
+      present.append(contentsOf: repeatElement(false, count: extra))
+      visited.append(contentsOf: repeatElement(0, count: extra))
+      finished.append(contentsOf: repeatElement(0, count: extra))
+      values.append(contentsOf: repeatElement(0, count: extra))
+    }
+    stamp &+= 1
+    if stamp == 0 {
+      for i in visited.indices {
+        visited[i] = 0
+        finished[i] = 0
+      }
+      stamp = 1
+    }
+  }
+}
