@@ -12,6 +12,9 @@ struct ReductionScratch: Sendable {
   var stamp: UInt32 = 0
   /// Values computed during a refresh.
   var values: [Double] = []
+  /// Work lists of a refresh, kept for their capacity.
+  var stale: [Int] = []
+  var stack: [Int] = []
 
   /// Grows the arrays to `count` symbols and starts a new stamp.
   mutating func prepare(count: Int) {

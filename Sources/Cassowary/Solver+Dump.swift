@@ -70,7 +70,8 @@ extension Solver: CustomDebugStringConvertible {
     }
     for slot in live {
       let row = rows[slot]
-      out += "  \(symbolName(row.basic)) | \(row.constant.bitPattern == 0 ? "0" : row.constant.description)"
+      let constant = row.constant.bitPattern == 0 ? "0" : row.constant.description
+      out += "  \(symbolName(row.basic)) | \(constant)"
       for cell in row.cells {
         out += " + \(cell.coefficient.description) * \(symbolName(cell.symbol))"
       }
@@ -114,7 +115,9 @@ extension Solver: CustomDebugStringConvertible {
 /// Makes `name` a valid script identifier (`[A-Za-z_][A-Za-z0-9_.]*`), unique in `used`.
 func uniqueName(_ name: String?, fallback: String, used: inout Set<String>) -> String {
   var base = String(
-    (name ?? "").map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") ? $0 : "_" })
+    (name ?? "").map {
+      $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") ? $0 : "_"
+    })
   if base.isEmpty || base.first?.isNumber == true || base.first == "." { base = fallback }
   var candidate = base
   var n = 2

@@ -14,6 +14,7 @@ enum UndoEntry: Sendable {
   case freePush
   case freePop(Int)
   case constraint(Int, ConstraintRecord)
+  case constant(Int, Double)
   case variableSymbol(Int, Int)
   case restValue(Int, Double)
 }
@@ -73,16 +74,16 @@ extension Solver {
       for i in dirtyStamp.indices { dirtyStamp[i] = 0 }
       operation = 1
     }
-    journal.entries.removeAll(keepingCapacity: true)
+    if !journal.entries.isEmpty { journal.entries.removeAll(keepingCapacity: true) }
     journal.symbolCount = symbolKind.count
     journal.rowCount = rows.count
     journal.activationCounter = activationCounter
-    dirty.removeAll(keepingCapacity: true)
+    if !dirty.isEmpty { dirty.removeAll(keepingCapacity: true) }
   }
 
   mutating func commit() {
-    journal.entries.removeAll(keepingCapacity: true)
-    dirty.removeAll(keepingCapacity: true)
+    if !journal.entries.isEmpty { journal.entries.removeAll(keepingCapacity: true) }
+    if !dirty.isEmpty { dirty.removeAll(keepingCapacity: true) }
   }
 
   /// Undoes every change of the current operation.
@@ -111,6 +112,8 @@ extension Solver {
         freeSlots.append(slot)
       case .constraint(let index, let old):
         constraints[index] = old
+      case .constant(let index, let old):
+        constraints[index].expression.constant = old
       case .variableSymbol(let variable, let old):
         variableSymbol[variable] = old
       case .restValue(let symbol, let old):

@@ -230,14 +230,14 @@ extension Solver {
   /// kiwi's `suggestValue` moves an edit constraint), then restores feasibility with the
   /// dual simplex.
   mutating func shiftConstant(of index: Int, to constant: Double) throws(Failure) {
-    touchConstraint(index)
-    let record = constraints[index]
-    let delta = constant - record.expression.constant
+    let old = constraints[index].expression.constant
+    journal.entries.append(.constant(index, old))
+    let delta = constant - old
     constraints[index].expression.constant = constant
     if delta == 0 { return }
-    let marker = record.marker
+    let marker = constraints[index].marker
     // The constraint now reads `... + μ·m' = 0` with `m = m' + δ/μ`.
-    let shift = delta / record.markerSign
+    let shift = delta / constraints[index].markerSign
     let slot = rowOfSymbol[marker]
     if slot >= 0 {
       touchRow(slot)
@@ -251,7 +251,7 @@ extension Solver {
       }
     } else {
       // The constraint's marker left the tableau (it was implied by others): re-add it.
-      constraints[index].expression.constant = record.expression.constant
+      constraints[index].expression.constant = old
       try removeConstraintRow(index)
       constraints[index].expression.constant = constant
       try addConstraintRow(index)

@@ -6,6 +6,7 @@ extension Solver {
   /// - Complexity: proportional to the rows affected, not to the size of the system.
   mutating func refreshValues() throws(Failure) {
     if dirty.isEmpty { return }
+    if dirty.count == 1, try refreshSingle(dirty[0]) { return }
     var work = ReductionScratch()
     swap(&work, &scratch)
     defer { swap(&work, &scratch) }
@@ -13,6 +14,9 @@ extension Solver {
     let mark = work.stamp
     // Every row that refers, directly or not, to a changed row is stale (`visited`).
     var stale: [Int] = []
+    swap(&stale, &work.stale)
+    stale.removeAll(keepingCapacity: true)
+    defer { work.stale = stale }
     for s in dirty where work.visited[s] != mark {
       work.visited[s] = mark
       stale.append(s)
@@ -32,6 +36,9 @@ extension Solver {
     // Evaluate stale rows after the rows they refer to (`finished`); `present` marks rows
     // whose references are being evaluated, to detect a cycle.
     var stack: [Int] = []
+    swap(&stack, &work.stack)
+    stack.removeAll(keepingCapacity: true)
+    defer { work.stack = stack }
     for root in stale where work.finished[root] != mark {
       stack.append(root)
       while let top = stack.last {
@@ -90,6 +97,33 @@ extension Solver {
         }
       }
     }
+  }
+
+  /// The common case of one changed row that no other row refers to.
+  private mutating func refreshSingle(_ symbol: Int) throws(Failure) -> Bool {
+    for slot in columns[symbol] where symbolKind[rows[slot].basic] == .external {
+      return false
+    }
+    let slot = rowOfSymbol[symbol]
+    var value = restValue[symbol]
+    if slot >= 0 {
+      value = rows[slot].constant
+      for cell in rows[slot].cells where symbolKind[cell.symbol] == .external {
+        let s = cell.symbol
+        if s == symbol { return false }
+        value += cell.coefficient * (rowOfSymbol[s] >= 0 ? symbolValue[s] : restValue[s])
+      }
+    }
+    guard value.isFinite else { throw .numerical("a value overflowed") }
+    if value.bitPattern != symbolValue[symbol].bitPattern {
+      symbolValue[symbol] = value
+      let variable = symbolOwner[symbol]
+      if !changedFlag[variable] {
+        changedFlag[variable] = true
+        changed.append(variable)
+      }
+    }
+    return true
   }
 
   private func clearPresent(_ stack: [Int], _ work: inout ReductionScratch) {

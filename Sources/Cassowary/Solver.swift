@@ -228,7 +228,9 @@ extension Solver {
   ///
   /// - Throws: ``SolverError/duplicateConstraint(_:)`` or
   ///   ``SolverError/unknownConstraint(_:)`` as ``add(_:)`` would.
-  public mutating func wouldConflict(_ constraint: Constraint) throws(SolverError)
+  public mutating func wouldConflict(
+    _ constraint: Constraint
+  ) throws(SolverError)
     -> [Constraint]?
   {
     try checkUserConstraint(constraint)
@@ -254,7 +256,9 @@ extension Solver {
   ///
   /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if the constraint is
   ///   required and the new constant cannot be satisfied; the old constant stays.
-  public mutating func setConstant(_ constraint: Constraint, to constant: Double)
+  public mutating func setConstant(
+    _ constraint: Constraint, to constant: Double
+  )
     throws(SolverError)
   {
     try checkUserConstraint(constraint)
@@ -274,7 +278,9 @@ extension Solver {
   /// priorities (incrementally) but not between required and optional, as in UIKit.
   ///
   /// - Throws: ``SolverError/requiredPriorityChange(_:)``.
-  public mutating func setPriority(_ constraint: Constraint, to priority: Priority)
+  public mutating func setPriority(
+    _ constraint: Constraint, to priority: Priority
+  )
     throws(SolverError)
   {
     try checkUserConstraint(constraint)
@@ -328,7 +334,9 @@ extension Solver {
   ///
   /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
   ///   ``SolverError/requiredEditVariable(_:)`` for a required priority.
-  public mutating func addEditVariable(_ variable: Variable, priority: Priority = .strong)
+  public mutating func addEditVariable(
+    _ variable: Variable, priority: Priority = .strong
+  )
     throws(SolverError)
   {
     try checkVariable(variable)
