@@ -16,15 +16,27 @@ struct LexCoefficient: Equatable {
   init() {}
 
   init(priority: Double, value: Double) {
-    parts = nearZero(value) ? [] : [Part(priority: priority, value: value)]
+    parts = negligible(value) ? [] : [Part(priority: priority, value: value)]
   }
 
   @inline(__always) var isZero: Bool { parts.isEmpty }
 
   /// The sign of the first non-zero component: -1, 0 or +1.
+  /// Components below the pivot tolerance are round-off and do not decide the sign.
   @inline(__always) var sign: Int {
-    guard let first = parts.first else { return 0 }
-    return first.value < 0 ? -1 : 1
+    for part in parts where abs(part.value) > pivotTolerance {
+      return part.value < 0 ? -1 : 1
+    }
+    return 0
+  }
+
+  /// The sign counting only components at `floor` or above (ambiguity questions ignore the
+  /// solver's internal stays, which sit below every user priority).
+  func sign(atOrAbove floor: Double) -> Int {
+    for part in parts where part.priority >= floor && abs(part.value) > pivotTolerance {
+      return part.value < 0 ? -1 : 1
+    }
+    return 0
   }
 
   /// Adds `factor · other`.
@@ -33,7 +45,7 @@ struct LexCoefficient: Equatable {
     if parts.isEmpty {
       for p in other.parts {
         let v = p.value * factor
-        if !nearZero(v) { parts.append(Part(priority: p.priority, value: v)) }
+        if !negligible(v) { parts.append(Part(priority: p.priority, value: v)) }
       }
       return
     }
@@ -49,11 +61,12 @@ struct LexCoefficient: Equatable {
         i += 1
       } else if pb > pa {
         let v = other.parts[j].value * factor
-        if !nearZero(v) { merged.append(Part(priority: pb, value: v)) }
+        if !negligible(v) { merged.append(Part(priority: pb, value: v)) }
         j += 1
       } else {
-        let v = parts[i].value + other.parts[j].value * factor
-        if !nearZero(v) { merged.append(Part(priority: pa, value: v)) }
+        let x = parts[i].value
+        let y = other.parts[j].value * factor
+        if !cancels(x, y) { merged.append(Part(priority: pa, value: x + y)) }
         i += 1
         j += 1
       }
@@ -62,7 +75,9 @@ struct LexCoefficient: Equatable {
   }
 
   /// Compares `a / ka` with `b / kb` lexicographically; true when the first is smaller.
-  static func ratioLess(_ a: LexCoefficient, _ ka: Double, _ b: LexCoefficient, _ kb: Double)
+  static func ratioLess(
+    _ a: LexCoefficient, _ ka: Double, _ b: LexCoefficient, _ kb: Double
+  )
     -> Bool
   {
     var i = 0

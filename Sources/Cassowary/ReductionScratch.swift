@@ -3,6 +3,8 @@
 struct ReductionScratch: Sendable {
   /// Accumulated coefficients; zero outside use.
   var sums: [Double] = []
+  /// The largest magnitude added into `sums[s]`, to tell cancellation from a real value.
+  var scale: [Double] = []
   /// Whether `sums[s]` is in `touched`.
   var present: [Bool] = []
   var touched: [Int] = []
@@ -21,6 +23,7 @@ struct ReductionScratch: Sendable {
     if sums.count < count {
       let extra = count - sums.count
       sums.append(contentsOf: repeatElement(0, count: extra))
+      scale.append(contentsOf: repeatElement(0, count: extra))
       present.append(contentsOf: repeatElement(false, count: extra))
       visited.append(contentsOf: repeatElement(0, count: extra))
       finished.append(contentsOf: repeatElement(0, count: extra))

@@ -3,6 +3,21 @@ let epsilon = 1.0e-8
 
 @inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
 
+/// Whether `a + b` cancelled out: zero up to the round-off of adding numbers of that size.
+/// Relative, so that systems mixing coefficients like 1000 and 0.00001 keep small but real
+/// coefficients (an absolute threshold would drop them and break required constraints).
+@inline(__always) func cancels(_ a: Double, _ b: Double) -> Bool {
+  let sum = a + b
+  return abs(sum) <= 1e-12 * max(abs(a), abs(b)) || abs(sum) < 1e-200
+}
+
+/// Coefficients smaller than this are never pivoted on: they are more likely round-off than
+/// real, and dividing by them would blow the tableau up.
+let pivotTolerance = 1.0e-9
+
+/// Whether a product is too small to keep at all.
+@inline(__always) func negligible(_ x: Double) -> Bool { abs(x) < 1e-200 }
+
 /// The kinds of tableau symbols of the Cassowary algorithm.
 enum SymbolKind: UInt8 {
   /// A user variable: unrestricted in sign.
@@ -66,15 +81,15 @@ struct Row {
   mutating func insert(_ symbol: Int, _ coefficient: Double) -> Int {
     let p = position(of: symbol)
     if p.found {
-      let sum = cells[p.index].coefficient + coefficient
-      if nearZero(sum) {
+      let old = cells[p.index].coefficient
+      if cancels(old, coefficient) {
         cells.remove(at: p.index)
         return -1
       }
-      cells[p.index].coefficient = sum
+      cells[p.index].coefficient = old + coefficient
       return 0
     }
-    if nearZero(coefficient) { return 0 }
+    if negligible(coefficient) { return 0 }
     cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: p.index)
     return 1
   }
@@ -129,18 +144,19 @@ struct Row {
         i += 1
       } else if sb < sa {
         let c = factor * b[j].coefficient
-        if !nearZero(c) {
+        if !negligible(c) {
           merged.append(Cell(symbol: sb, coefficient: c))
           added.append(sb)
         }
         j += 1
       } else {
         if sa != dropping {
-          let c = a[i].coefficient + factor * b[j].coefficient
-          if nearZero(c) {
+          let x = a[i].coefficient
+          let y = factor * b[j].coefficient
+          if cancels(x, y) {
             removed.append(sa)
           } else {
-            merged.append(Cell(symbol: sa, coefficient: c))
+            merged.append(Cell(symbol: sa, coefficient: x + y))
           }
         }
         i += 1

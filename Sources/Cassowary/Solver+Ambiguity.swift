@@ -37,7 +37,7 @@ extension Solver {
     guard let row = reducedExpression(of: variable) else { return nil }
     if row.cells.contains(where: { symbolKind[$0.symbol] == .external }) { return nil }
     let movable = row.cells.contains {
-      symbolKind[$0.symbol] != .dummy && objective[$0.symbol].isZero
+      symbolKind[$0.symbol] != .dummy && objective[$0.symbol].sign(atOrAbove: 1) == 0
     }
     let current = value(of: variable)
     if !movable { return current...current }
@@ -59,7 +59,7 @@ extension Solver {
     // Symbols with a non-zero reduced cost must stay at zero to keep every priority level
     // optimal; the others may move freely.
     var fixed = Set<Int>()
-    for s in symbolKind.indices where !objective[s].isZero && rowOfSymbol[s] < 0 {
+    for s in symbolKind.indices where objective[s].sign(atOrAbove: 1) != 0 && rowOfSymbol[s] < 0 {
       fixed.insert(s)
     }
     var goal = row
@@ -80,13 +80,29 @@ extension Solver {
 
   /// Moves the solution to another optimal one in which `variable` has a different value,
   /// if there is one (`exerciseAmbiguityInLayout`). A variable that depends on an
-  /// unconstrained variable moves by 20; otherwise it moves to the other end of its range.
+  /// unconstrained variable moves by 20; one whose optimal values form a bounded range moves
+  /// to the other end of it; one whose range is unbounded moves 20 along it, held there by an
+  /// internal stay below every user priority (so it never competes with a real constraint;
+  /// the next exercise of the variable replaces it).
   ///
   /// - Returns: whether the variable moved.
   @discardableResult
   public mutating func exerciseAmbiguity(of variable: Variable) -> Bool {
-    guard let row = reducedExpression(of: variable) else { return false }
+    guard variable.index >= 0, variable.index < variableSymbol.count else { return false }
     let before = value(of: variable)
+    if variableSymbol[variable.index] < 0 {
+      // No constraint mentions it: any value is as good; give it one.
+      do {
+        try perform(explaining: nil) { (s: inout Solver) throws(Failure) in
+          let symbol = s.symbol(for: variable)
+          s.setRestValue(symbol, s.restValue[symbol] + 20)
+        }
+      } catch {
+        return false
+      }
+      return value(of: variable) != before
+    }
+    guard let row = reducedExpression(of: variable) else { return false }
     if let free = row.cells.first(where: { symbolKind[$0.symbol] == .external }) {
       let step = 20 / free.coefficient
       do {
@@ -98,15 +114,26 @@ extension Solver {
       }
       return value(of: variable) != before
     }
-    guard let low = extremum(of: row, maximize: false),
-      let high = extremum(of: row, maximize: true), high - low > 1e-6
-    else { return false }
-    let maximize = abs(before - low) <= abs(high - before)
+    let low = extremum(of: row, maximize: false)
+    let high = extremum(of: row, maximize: true)
+    if let low, let high {
+      guard high - low > 1e-6 else { return false }
+      let maximize = abs(before - low) <= abs(high - before)
+      do {
+        try perform(explaining: nil) { (s: inout Solver) throws(Failure) in
+          guard s.moveToExtremumInPlace(of: row, maximize: maximize) else {
+            throw .numerical("unbounded")
+          }
+        }
+      } catch {
+        return false
+      }
+      return value(of: variable) != before
+    }
+    let target = high == nil ? before + 20 : before - 20
     do {
       try perform(explaining: nil) { (s: inout Solver) throws(Failure) in
-        guard s.moveToExtremumInPlace(of: row, maximize: maximize) else {
-          throw .numerical("unbounded")
-        }
+        try s.placeStay(on: variable, at: target)
       }
     } catch {
       return false
@@ -114,10 +141,28 @@ extension Solver {
     return value(of: variable) != before
   }
 
+  /// Adds (or replaces) the internal stay `variable == target` at priority 0.5.
+  mutating func placeStay(on variable: Variable, at target: Double) throws(Failure) {
+    if let old = stayOfVariable[variable.index] {
+      try removeConstraintRow(old)
+      try optimize()
+    }
+    var record = ConstraintRecord(
+      expression: Expression(terms: [Term(variable)], constant: -target), relation: .equal,
+      priority: 0.5, name: nil)
+    record.isStay = true
+    constraints.append(record)
+    let index = constraints.count - 1
+    journal.entries.append(.stay(variable.index, stayOfVariable[variable.index]))
+    stayOfVariable[variable.index] = index
+    try addConstraintRow(index)
+    try optimize()
+  }
+
   /// The in-operation variant of ``moveToExtremum(of:maximize:)``.
   mutating func moveToExtremumInPlace(of row: Row, maximize: Bool) -> Bool {
     var fixed = Set<Int>()
-    for s in symbolKind.indices where !objective[s].isZero && rowOfSymbol[s] < 0 {
+    for s in symbolKind.indices where objective[s].sign(atOrAbove: 1) != 0 && rowOfSymbol[s] < 0 {
       fixed.insert(s)
     }
     var goal = row

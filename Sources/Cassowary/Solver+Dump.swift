@@ -11,7 +11,7 @@ extension Solver: CustomDebugStringConvertible {
     var lines = ["# Truss constraint script"]
     let order = constraints.indices.filter { constraints[$0].isActive }
       .sorted { constraints[$0].activation < constraints[$1].activation }
-    for index in order {
+    for index in order where !constraints[index].isStay {
       let record = constraints[index]
       if record.isEdit {
         guard let term = record.expression.terms.first else { continue }

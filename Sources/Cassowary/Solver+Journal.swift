@@ -17,6 +17,7 @@ enum UndoEntry: Sendable {
   case constant(Int, Double)
   case variableSymbol(Int, Int)
   case restValue(Int, Double)
+  case stay(Int, Int?)
 }
 
 /// The undo log of the operation in progress. Rows are saved on first touch (copy-on-write
@@ -26,6 +27,7 @@ struct Journal: Sendable {
   var symbolCount = 0
   var rowCount = 0
   var activationCounter = 0
+  var constraintCount = 0
 }
 
 extension Solver {
@@ -78,6 +80,7 @@ extension Solver {
     journal.symbolCount = symbolKind.count
     journal.rowCount = rows.count
     journal.activationCounter = activationCounter
+    journal.constraintCount = constraints.count
     if !dirty.isEmpty { dirty.removeAll(keepingCapacity: true) }
   }
 
@@ -118,6 +121,8 @@ extension Solver {
         variableSymbol[variable] = old
       case .restValue(let symbol, let old):
         restValue[symbol] = old
+      case .stay(let variable, let old):
+        stayOfVariable[variable] = old
       }
     }
     journal.entries.removeAll(keepingCapacity: true)
@@ -135,6 +140,7 @@ extension Solver {
     dirtyStamp.removeSubrange(n...)
     candidates.removeAll { $0 >= n }
     activationCounter = journal.activationCounter
+    constraints.removeSubrange(journal.constraintCount...)
   }
 
   // MARK: Journaled mutations

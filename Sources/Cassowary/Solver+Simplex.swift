@@ -13,6 +13,10 @@ extension Solver {
   /// broken (Bland's rule rules out cycling; this guards against round-off).
   var pivotLimit: Int { 10_000 + 50 * rows.count }
 
+  /// The largest ratio of a referenced variable's coefficient to the subject's for which a
+  /// row is kept lazily substituted.
+  var lazyScaleLimit: Double { 16 }
+
   // MARK: Adding a constraint
 
   /// Builds the row of constraint `index` and puts it in the tableau (kiwi's `addConstraint`
@@ -63,11 +67,20 @@ extension Solver {
     constraints[index] = record
 
     // Lazy path: a user variable that no row mentions becomes the subject of the row as it
-    // is, without expanding the basic user variables it refers to.
+    // is, without expanding the basic user variables it refers to. Values are then computed
+    // through the references, so their coefficients multiply real values, not zeros: only
+    // well-scaled rows (as layout rows are: 1, 0.5, 16/9…) take this path, which keeps
+    // round-off where the fully reduced form would keep it.
     for cell in row.cells
     where symbolKind[cell.symbol] == .external && rowOfSymbol[cell.symbol] < 0
       && columns[cell.symbol].isEmpty
     {
+      let pivot = abs(cell.coefficient)
+      let wellScaled = row.cells.allSatisfy {
+        symbolKind[$0.symbol] != .external || rowOfSymbol[$0.symbol] < 0
+          || abs($0.coefficient) <= lazyScaleLimit * pivot
+      }
+      guard wellScaled else { break }
       row.solve(for: cell.symbol)
       insertRow(row)
       return
@@ -89,8 +102,30 @@ extension Solver {
     row.solve(for: subject)
     if symbolKind[subject] != .external {
       substitute(subject, with: row)
+    } else {
+      expandBadlyScaledReferences(to: subject, with: row)
     }
     insertRow(row)
+  }
+
+  /// Rows that mention a user variable which just became basic keep referring to it, except
+  /// where its coefficient is large: there round-off in the variable's value would be
+  /// magnified, so the row takes the (fully reduced) expression instead.
+  mutating func expandBadlyScaledReferences(to symbol: Int, with row: Row) {
+    var added: [Int] = []
+    var removed: [Int] = []
+    for slot in columns[symbol] {
+      let c = rows[slot].coefficient(for: symbol)
+      guard abs(c) > lazyScaleLimit else { continue }
+      touchRow(slot)
+      added.removeAll(keepingCapacity: true)
+      removed.removeAll(keepingCapacity: true)
+      rows[slot].add(row, times: c, dropping: symbol, added: &added, removed: &removed)
+      for s in added { columns[s].append(slot) }
+      for s in removed { removeFromColumn(s, slot) }
+      removeFromColumn(symbol, slot)
+      markDirty(rows[slot].basic)
+    }
   }
 
   /// kiwi's `chooseSubject`: a user variable if the row has one, else a fresh slack or error
@@ -172,9 +207,31 @@ extension Solver {
       var row = rows[leavingSlot]
       let leaving = row.basic
       deleteRow(leavingSlot)
-      if symbolKind[leaving] == .external { fullyReduce(&row) }
       row.solve(for: marker, replacing: leaving)
       substitute(marker, with: row)
+    } else {
+      // Restricted rows may still hold the marker with a round-off coefficient too small to
+      // pivot on: it is zero, and must go before a user row's expression is substituted.
+      for slot in columns[marker] where symbolKind[rows[slot].basic] != .external {
+        touchRow(slot)
+        rows[slot].remove(marker)
+        removeFromColumn(marker, slot)
+      }
+      if let (leavingSlot, reduced) = userRowDependingOn(marker) {
+        var row = reduced
+        let leaving = row.basic
+        deleteRow(leavingSlot)
+        row.solve(for: marker, replacing: leaving)
+        substitute(marker, with: row)
+        // The objective is bounded, so its coefficients on free user variables are zero;
+        // drop what round-off left there.
+        for cell in row.cells where symbolKind[cell.symbol] == .external {
+          if !objective[cell.symbol].isZero {
+            touchObjective(cell.symbol)
+            objective[cell.symbol] = .zero
+          }
+        }
+      }
     }
     constraints[index].isActive = false
     constraints[index].marker = -1
@@ -200,14 +257,11 @@ extension Solver {
     var secondRatio = Double.infinity
     var first: (slot: Int, basic: Int)? = nil
     var second: (slot: Int, basic: Int)? = nil
-    var third: (slot: Int, basic: Int)? = nil
     for slot in columns[marker] {
       let row = rows[slot]
       let c = row.coefficient(for: marker)
-      if c == 0 { continue }
-      if symbolKind[row.basic] == .external {
-        if third == nil || row.basic < third?.basic ?? 0 { third = (slot, row.basic) }
-      } else if c < 0 {
+      if abs(c) <= pivotTolerance || symbolKind[row.basic] == .external { continue }
+      if c < 0 {
         let r = -row.constant / c
         if r < firstRatio || (r == firstRatio && row.basic < first?.basic ?? Int.max) {
           firstRatio = r
@@ -221,7 +275,24 @@ extension Solver {
         }
       }
     }
-    return (first ?? second ?? third)?.slot
+    return (first ?? second)?.slot
+  }
+
+  /// kiwi's last resort for a marker no restricted row holds: a row of a user variable. A
+  /// lazily substituted row may hold the marker only to cancel it through the rows it refers
+  /// to, so the rows are compared fully expanded; one of them depends on the marker unless
+  /// the constraint has no effect left.
+  mutating func userRowDependingOn(_ marker: Int) -> (slot: Int, reduced: Row)? {
+    let slots = columns[marker].sorted { rows[$0].basic < rows[$1].basic }
+    var best: (slot: Int, reduced: Row, size: Double)? = nil
+    for slot in slots {
+      var row = rows[slot]
+      fullyReduce(&row)
+      // The largest coefficient is the numerically safest pivot.
+      let size = abs(row.coefficient(for: marker))
+      if size > pivotTolerance, size > best?.size ?? 0 { best = (slot, row, size) }
+    }
+    return best.map { ($0.slot, $0.reduced) }
   }
 
   // MARK: Constants and priorities
@@ -372,10 +443,14 @@ extension Solver {
     }
   }
 
-  /// The lowest symbol whose objective coefficient is lexicographically negative.
-  mutating func enteringSymbol() -> Int? {
+  /// A symbol whose objective coefficient is lexicographically negative: the most negative
+  /// one at the highest level (Dantzig's rule, which keeps the numbers small) or, once an
+  /// operation has pivoted many times, the lowest one (Bland's rule, which cannot cycle).
+  mutating func enteringSymbol(steepest: Bool = false) -> Int? {
     if candidates.isEmpty { return nil }
     var best = Int.max
+    var bestLevel = -Double.infinity
+    var bestValue = 0.0
     var kept = 0
     for i in candidates.indices {
       let s = candidates[i]
@@ -385,7 +460,20 @@ extension Solver {
       if kept > 0, candidates[kept - 1] == s { continue }
       candidates[kept] = s
       kept += 1
-      if s < best { best = s }
+      if steepest {
+        guard let part = objective[s].parts.first(where: { abs($0.value) > pivotTolerance })
+        else { continue }
+        if part.priority > bestLevel
+          || (part.priority == bestLevel
+            && (part.value < bestValue || (part.value == bestValue && s < best)))
+        {
+          best = s
+          bestLevel = part.priority
+          bestValue = part.value
+        }
+      } else if s < best {
+        best = s
+      }
     }
     candidates.removeSubrange(kept...)
     return best == Int.max ? nil : best
@@ -401,7 +489,7 @@ extension Solver {
       let row = rows[slot]
       if symbolKind[row.basic] == .external { continue }
       let c = row.coefficient(for: entering)
-      if c < 0 {
+      if c < -pivotTolerance {
         let ratio = -row.constant / c
         if ratio < best || (ratio == best && row.basic < bestBasic) {
           best = ratio
@@ -418,12 +506,25 @@ extension Solver {
     var count = 0
     while true {
       guard let objectiveRow = artificial else { return }
-      guard
-        let entering = objectiveRow.cells.first(where: {
-          $0.coefficient < 0 && symbolKind[$0.symbol] != .dummy
-            && !excluded.contains($0.symbol)
-        })?.symbol
-      else { return }
+      // Dantzig's rule (the most negative coefficient) keeps phase one near the current
+      // solution and the numbers small; after many pivots Bland's rule (the lowest symbol)
+      // takes over, which cannot cycle.
+      var entering = -1
+      var best = -pivotTolerance
+      for cell in objectiveRow.cells
+      where cell.coefficient < -pivotTolerance && symbolKind[cell.symbol] != .dummy
+        && !excluded.contains(cell.symbol)
+      {
+        if count >= 50 {
+          entering = cell.symbol
+          break
+        }
+        if cell.coefficient < best {
+          best = cell.coefficient
+          entering = cell.symbol
+        }
+      }
+      guard entering >= 0 else { return }
       guard let slot = leavingSlot(for: entering) else {
         throw .numerical("the objective is unbounded")
       }
@@ -443,7 +544,8 @@ extension Solver {
       var entering = -1
       var bestRatio = LexCoefficient.zero
       var bestCoefficient = 1.0
-      for cell in row.cells where cell.coefficient > 0 && symbolKind[cell.symbol] != .dummy {
+      for cell in row.cells
+      where cell.coefficient > pivotTolerance && symbolKind[cell.symbol] != .dummy {
         let weight = objective[cell.symbol]
         if entering < 0
           || LexCoefficient.ratioLess(weight, cell.coefficient, bestRatio, bestCoefficient)
@@ -545,6 +647,7 @@ extension Solver {
         work.touched.append(s)
       }
       work.sums[s] += c
+      work.scale[s] = max(work.scale[s], abs(c))
     }
     for cell in row.cells { accumulate(cell.symbol, cell.coefficient, &work) }
     var constant = row.constant
@@ -561,9 +664,13 @@ extension Solver {
     cells.reserveCapacity(work.touched.count)
     for s in work.touched {
       let c = work.sums[s]
+      let size = work.scale[s]
       work.sums[s] = 0
+      work.scale[s] = 0
       work.present[s] = false
-      if !nearZero(c), rowOfSymbol[s] < 0 { cells.append(Cell(symbol: s, coefficient: c)) }
+      if abs(c) > 1e-11 * size, !negligible(c), rowOfSymbol[s] < 0 {
+        cells.append(Cell(symbol: s, coefficient: c))
+      }
     }
     row.constant = constant
     row.cells = cells

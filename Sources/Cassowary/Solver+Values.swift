@@ -87,7 +87,8 @@ extension Solver {
       }
     }
     for s in stale {
-      let v = work.values[s]
+      // `+ 0` turns -0 into 0, so a sign of zero is never reported as a change.
+      let v = work.values[s] + 0
       if v.bitPattern != symbolValue[s].bitPattern {
         symbolValue[s] = v
         let variable = symbolOwner[s]
@@ -115,6 +116,7 @@ extension Solver {
       }
     }
     guard value.isFinite else { throw .numerical("a value overflowed") }
+    value += 0
     if value.bitPattern != symbolValue[symbol].bitPattern {
       symbolValue[symbol] = value
       let variable = symbolOwner[symbol]

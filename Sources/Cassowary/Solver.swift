@@ -56,6 +56,9 @@ public struct Solver: Sendable {
   var constraints: [ConstraintRecord] = []
   var activationCounter = 0
 
+  /// The stay constraint ``exerciseAmbiguity(of:)`` left on a variable, by variable.
+  var stayOfVariable: [Int: Int] = [:]
+
   // MARK: Per-operation state.
   var journal = Journal()
   var operation: UInt32 = 1
@@ -97,6 +100,10 @@ struct ConstraintRecord: Sendable {
   var isActive = false
   /// Whether this is the internal constraint of an edit variable.
   var isEdit = false
+  /// Whether this is an internal stay left by ``Solver/exerciseAmbiguity(of:)``.
+  var isStay = false
+  /// Edit constraints and stays are the solver's own, not the user's.
+  var isInternal: Bool { isEdit || isStay }
   var marker = -1
   var other = -1
   /// The coefficient of `marker` in the constraint's equation, before any sign reversal.
@@ -219,7 +226,7 @@ extension Solver {
   /// Whether the constraint is currently in the system.
   public func contains(_ constraint: Constraint) -> Bool {
     constraint.index >= 0 && constraint.index < constraints.count
-      && constraints[constraint.index].isActive && !constraints[constraint.index].isEdit
+      && constraints[constraint.index].isActive && !constraints[constraint.index].isInternal
   }
 
   /// A dry run of ``add(_:)``: the constraints a required constraint would conflict with
@@ -268,7 +275,8 @@ extension Solver {
       constraints[constraint.index].expression.constant = constant
       return
     }
-    try perform(explaining: constraint) { (s: inout Solver) throws(Failure) in
+    try perform(explaining: constraint, trialConstant: constant) {
+      (s: inout Solver) throws(Failure) in
       try s.shiftConstant(of: constraint.index, to: constant)
     }
     statistics.constantChanges += 1
@@ -321,7 +329,7 @@ extension Solver {
   /// The constraints currently in the system, in the order they were added (edit variables'
   /// internal constraints excluded).
   public var activeConstraints: [Constraint] {
-    constraints.indices.filter { constraints[$0].isActive && !constraints[$0].isEdit }
+    constraints.indices.filter { constraints[$0].isActive && !constraints[$0].isInternal }
       .sorted { constraints[$0].activation < constraints[$1].activation }
       .map(Constraint.init(index:))
   }
@@ -405,7 +413,7 @@ extension Solver {
 
   func checkUserConstraint(_ constraint: Constraint) throws(SolverError) {
     guard constraint.index >= 0, constraint.index < constraints.count,
-      !constraints[constraint.index].isEdit
+      !constraints[constraint.index].isInternal
     else { throw .unknownConstraint(constraint) }
   }
 
