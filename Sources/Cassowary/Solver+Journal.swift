@@ -9,6 +9,7 @@ enum Failure: Error {
 /// One change the current operation made, so that a failure can undo it exactly.
 enum UndoEntry: Sendable {
   case row(Int, Row)
+  case rowConstant(Int, Double)
   case rowOfSymbol(Int, Int)
   case objective(Int, LexCoefficient)
   case freePush
@@ -104,6 +105,8 @@ extension Solver {
         if rows[slot].basic >= 0 { unindex(slot) }
         rows[slot] = old
         if old.basic >= 0 { index(slot) }
+      case .rowConstant(let slot, let old):
+        rows[slot].constant = old
       case .rowOfSymbol(let symbol, let old):
         rowOfSymbol[symbol] = old
       case .objective(let symbol, let old):
@@ -164,6 +167,14 @@ extension Solver {
       journal.entries.append(.rowOfSymbol(symbol, rowOfSymbol[symbol]))
     }
     rowOfSymbol[symbol] = slot
+  }
+
+  /// Sets a row's constant, journaling only the number (cheaper than saving the row).
+  @inline(__always) mutating func setRowConstant(_ slot: Int, _ value: Double) {
+    if slot < journal.rowCount, rowStamp[slot] != operation {
+      journal.entries.append(.rowConstant(slot, rows[slot].constant))
+    }
+    rows[slot].constant = value
   }
 
   mutating func touchConstraint(_ index: Int) {

@@ -311,13 +311,11 @@ extension Solver {
     let shift = delta / constraints[index].markerSign
     let slot = rowOfSymbol[marker]
     if slot >= 0 {
-      touchRow(slot)
-      rows[slot].constant -= shift
+      setRowConstant(slot, rows[slot].constant - shift)
       try checkFeasibility(slot)
     } else if !columns[marker].isEmpty {
       for slot in columns[marker] {
-        touchRow(slot)
-        rows[slot].constant += rows[slot].coefficient(for: marker) * shift
+        setRowConstant(slot, rows[slot].constant + rows[slot].coefficient(for: marker) * shift)
         try checkFeasibility(slot)
       }
     } else {
