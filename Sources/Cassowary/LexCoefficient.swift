@@ -42,6 +42,21 @@ struct LexCoefficient: Equatable {
   /// Adds `factor · other`.
   mutating func add(_ other: LexCoefficient, times factor: Double) {
     if other.parts.isEmpty { return }
+    // Most coefficients have one level, and most additions hit a level already present:
+    // add in place, without allocating.
+    if other.parts.count == 1 {
+      let p = other.parts[0]
+      let v = p.value * factor
+      if negligible(v) { return }
+      for i in parts.indices where parts[i].priority == p.priority {
+        if cancels(parts[i].value, v) {
+          parts.remove(at: i)
+        } else {
+          parts[i].value += v
+        }
+        return
+      }
+    }
     if parts.isEmpty {
       for p in other.parts {
         let v = p.value * factor

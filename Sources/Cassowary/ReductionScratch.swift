@@ -17,6 +17,9 @@ struct ReductionScratch: Sendable {
   /// Work lists of a refresh, kept for their capacity.
   var stale: [Int] = []
   var stack: [Int] = []
+  /// Symbols that entered or left a row during a substitution.
+  var added: [Int] = []
+  var removed: [Int] = []
 
   /// Grows the arrays to `count` symbols and starts a new stamp.
   mutating func prepare(count: Int) {

@@ -122,6 +122,43 @@ struct Row {
     solve(for: rhs)
   }
 
+  /// The allocation-free case of ``add(_:times:dropping:added:removed:)``: every symbol of
+  /// `other` is already in this row. Returns false, changing nothing, otherwise.
+  private mutating func addInPlace(
+    _ other: Row, times factor: Double, dropping: Int, removed: inout [Int]
+  ) -> Bool {
+    var i = 0
+    for cell in other.cells {
+      while i < cells.count, cells[i].symbol < cell.symbol { i += 1 }
+      guard i < cells.count, cells[i].symbol == cell.symbol else { return false }
+    }
+    var cancelled = false
+    i = 0
+    for cell in other.cells {
+      while cells[i].symbol < cell.symbol { i += 1 }
+      let x = cells[i].coefficient
+      let y = factor * cell.coefficient
+      if cancels(x, y) {
+        cells[i].coefficient = 0
+        cancelled = true
+      } else {
+        cells[i].coefficient = x + y
+      }
+    }
+    let p = position(of: dropping)
+    if p.found {
+      cells[p.index].coefficient = 0
+      cancelled = true
+    }
+    if cancelled {
+      for cell in cells where cell.coefficient == 0 && cell.symbol != dropping {
+        removed.append(cell.symbol)
+      }
+      cells.removeAll { $0.coefficient == 0 }
+    }
+    return true
+  }
+
   /// Adds `factor · other` to this row, except `other`'s cell for `skipping`, and removes
   /// this row's own cell for `dropping`. Symbols that enter the row are appended to `added`,
   /// symbols that cancel out to `removed` (`dropping` is not reported).
@@ -130,6 +167,7 @@ struct Row {
     added: inout [Int], removed: inout [Int]
   ) {
     constant += factor * other.constant
+    if addInPlace(other, times: factor, dropping: dropping, removed: &removed) { return }
     let a = cells
     let b = other.cells
     var merged: [Cell] = []

@@ -32,6 +32,9 @@ public struct ScriptRunner: Sendable {
   private var constraints: [String: Constraint] = [:]
   /// The IDs of the active constraints, to name conflict sets.
   private var constraintIDs: [Constraint: String] = [:]
+  /// The last `print` with names, resolved: scripts repeat the same `print` line after every
+  /// step, and comparing a few short names is much cheaper than hashing them.
+  private var lastPrint: (names: [String], sorted: [(String, Variable)])? = nil
 
   /// Makes a runner with an empty solver.
   public init() {}
@@ -94,26 +97,26 @@ public struct ScriptRunner: Sendable {
     }
     // Merge repeated variables here, in the order written, so that overflow is caught
     // before any variable is made and the solver's own merge has nothing left to add.
+    // Constraints have a handful of terms: a linear search beats hashing the names.
     var names: [String] = []
-    var coefficients: [String: Double] = [:]
+    var coefficients: [Double] = []
     for (side, sign) in [(lhs, 1.0), (rhs, -1.0)] {
       for term in side.terms {
-        if let sum = coefficients[term.name] {
-          coefficients[term.name] = sum + sign * term.coefficient
+        if let i = names.firstIndex(of: term.name) {
+          coefficients[i] += sign * term.coefficient
         } else {
           names.append(term.name)
-          coefficients[term.name] = sign * term.coefficient
+          coefficients.append(sign * term.coefficient)
         }
       }
     }
     let constant = lhs.constant - rhs.constant
-    guard constant.isFinite, coefficients.values.allSatisfy(\.isFinite) else {
+    guard constant.isFinite, coefficients.allSatisfy(\.isFinite) else {
       throw ScriptRunError(
         message: "a coefficient or the constant of constraint '\(id)' is out of range")
     }
     var terms: [Term] = []
-    for name in names {
-      guard let coefficient = coefficients[name], coefficient != 0 else { continue }
+    for (name, coefficient) in zip(names, coefficients) where coefficient != 0 {
       terms.append(Term(solverVariable(name), coefficient))
     }
     do {
@@ -160,7 +163,8 @@ public struct ScriptRunner: Sendable {
       throw ScriptRunError(message: "an edit variable's priority must be below 1000")
     }
     do {
-      try solver.addEditVariable(solverVariable(name), priority: level)
+      let variable = solverVariable(name)
+      try solver.addEditVariable(variable, priority: level)
     } catch {
       throw failure(error)
     }
@@ -194,12 +198,29 @@ public struct ScriptRunner: Sendable {
   }
 
   private mutating func printValues(_ names: [String], into output: inout String) {
-    var list = names.isEmpty ? Array(variables.keys) : names
-    list.sort(by: precedesInByteOrder)
-    var previous: String? = nil
-    for name in list where name != previous {
-      previous = name
-      output += "\(name) \(formatValue(solver.value(of: claim(name))))\n"
+    let resolved: [(String, Variable)]
+    if !names.isEmpty, let last = lastPrint, last.names == names {
+      resolved = last.sorted
+    } else {
+      var list = names.isEmpty ? Array(variables.keys) : names
+      // Scripts usually list names in order already; checking is cheaper than sorting.
+      if zip(list, list.dropFirst()).contains(where: { !precedesInByteOrder($0, $1) }) {
+        list.sort(by: precedesInByteOrder)
+      }
+      var pairs: [(String, Variable)] = []
+      var previous: String? = nil
+      for name in list where name != previous {
+        previous = name
+        pairs.append((name, claim(name)))
+      }
+      resolved = pairs
+      if !names.isEmpty { lastPrint = (names, pairs) }
+    }
+    for (name, variable) in resolved {
+      output += name
+      output += " "
+      output += formatValue(solver.value(of: variable))
+      output += "\n"
     }
   }
 
@@ -259,5 +280,7 @@ public struct ScriptRunner: Sendable {
 
 /// Whether `a` sorts before `b` by their UTF-8 bytes, the order of `print`.
 private func precedesInByteOrder(_ a: String, _ b: String) -> Bool {
-  a.utf8.lexicographicallyPrecedes(b.utf8)
+  // Script names are ASCII identifiers, for which `String`'s own order is the byte order;
+  // comparing `String`s directly is much faster than walking their views.
+  a < b
 }

@@ -373,10 +373,17 @@ extension Solver {
   /// Replaces `symbol` by `row`'s expression in every row that mentions it, in the objective
   /// and in the artificial objective.
   mutating func substitute(_ symbol: Int, with row: Row) {
+    // Work lists and the column are moved out, not copied, so nothing is reallocated.
     var added: [Int] = []
     var removed: [Int] = []
-    let slots = columns[symbol]
-    columns[symbol].removeAll(keepingCapacity: true)
+    swap(&added, &scratch.added)
+    swap(&removed, &scratch.removed)
+    defer {
+      swap(&added, &scratch.added)
+      swap(&removed, &scratch.removed)
+    }
+    var slots: [Int] = []
+    swap(&slots, &columns[symbol])
     for slot in slots {
       touchRow(slot)
       let c = rows[slot].coefficient(for: symbol)
@@ -511,7 +518,7 @@ extension Solver {
       var best = -pivotTolerance
       for cell in objectiveRow.cells
       where cell.coefficient < -pivotTolerance && symbolKind[cell.symbol] != .dummy
-        && !excluded.contains(cell.symbol)
+        && (excluded.isEmpty || !excluded.contains(cell.symbol))
       {
         if count >= 50 {
           entering = cell.symbol
