@@ -95,6 +95,20 @@ extension Solver {
       }
       subject = record.marker
     }
+    if subject < 0, nearZero(row.constant) {
+      // An equality that already holds (a redundant one, typically): any slack or error
+      // symbol can be its subject at value 0, with no phase one; the largest coefficient is
+      // the stablest pivot.
+      var best = 0.0
+      for cell in row.cells
+      where symbolKind[cell.symbol] == .slack || symbolKind[cell.symbol] == .error {
+        if abs(cell.coefficient) > best + pivotTolerance {
+          best = abs(cell.coefficient)
+          subject = cell.symbol
+        }
+      }
+      if subject >= 0 { row.constant = 0 }
+    }
     if subject < 0 {
       try addWithArtificialVariable(row)
       return
