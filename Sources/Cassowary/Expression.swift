@@ -51,6 +51,14 @@ public struct Expression: Hashable, Sendable, ExpressibleByIntegerLiteral,
   /// The same expression with one term per variable, sorted by variable, and no zero
   /// coefficients.
   public func normalized() -> Expression {
+    var ordered = true
+    for i in terms.indices {
+      if terms[i].coefficient == 0 || (i > 0 && terms[i - 1].variable >= terms[i].variable) {
+        ordered = false
+        break
+      }
+    }
+    if ordered { return self }
     var sorted = terms.sorted { $0.variable < $1.variable }
     var merged: [Term] = []
     merged.reserveCapacity(sorted.count)

@@ -172,7 +172,10 @@ extension Solver {
     _ lhs: Expression, _ relation: Relation, _ rhs: Expression = 0,
     priority: Priority = .required, name: String? = nil
   ) throws(SolverError) -> Constraint {
-    let expression = (lhs - rhs).normalized()
+    let expression =
+      rhs.terms.isEmpty
+      ? Expression(terms: lhs.terms, constant: lhs.constant - rhs.constant).normalized()
+      : (lhs - rhs).normalized()
     try validate(expression)
     constraints.append(
       ConstraintRecord(

@@ -665,6 +665,128 @@ struct ScriptFuzzRandom: RandomNumberGenerator {
   }
 }
 
+@Suite("Prepared scripts") struct PreparedScriptTests {
+  static let script = """
+    constraint sum x + y == 100
+    constraint half @500 y == 50
+    constraint twice a + a - 2*a + b == 3
+    edit x
+    suggest x 30
+    print y x y
+    constraint sum x == 1
+    remove half
+    remove half
+    print
+    """
+
+  @Test func preparingTouchesNoSolverAndRunsLikeTheProgram() {
+    var runner = ScriptRunner()
+    let prepared = runner.prepare(ScriptProgram.parse(Self.script))
+    #expect(runner.solver.variableCount == 0)
+    #expect(runner.solver.activeConstraints.isEmpty)
+    #expect(runner.variableNames.isEmpty)
+    #expect(runner.variable(named: "x") == nil)
+    let output = runner.run(prepared)
+    // `twice` merges to `b == 3`; `a` cancels out but is mentioned, so it exists.
+    #expect(
+      output == """
+        x 30
+        y 70
+        error 7: constraint 'sum' already exists
+        error 9: unknown constraint 'half'
+        a 0
+        b 3
+        x 30
+        y 70
+
+        """)
+    var plain = ScriptRunner()
+    #expect(plain.run(ScriptProgram.parse(Self.script)) == output)
+    #expect(runner.variableNames == ["a", "b", "x", "y"])
+    #expect(runner.errorCount == 2)
+  }
+
+  @Test func programsPreparedOnOneRunnerShareNames() {
+    var runner = ScriptRunner()
+    let first = runner.prepare(ScriptProgram.parse("constraint c x == 1\nprint"))
+    let second = runner.prepare(
+      ScriptProgram.parse(
+        """
+        print y x
+        remove c
+        constraint c x + y == 5
+        constraint d y == 2
+        print
+        """))
+    #expect(runner.run(first) == "x 1\n")
+    #expect(runner.run(second) == "x 1\ny 0\nx 3\ny 2\n")
+    // `first` was prepared before `y` had a name ID, and its `print` still lists `y`.
+    #expect(runner.run(first) == "error 1: constraint 'c' already exists\nx 3\ny 2\n")
+    #expect(runner.errorCount == 1)
+  }
+
+  @Test func reusedIDsNameTheirCurrentConstraintInConflicts() {
+    let (output, _) = runScript(
+      """
+      constraint a x == 1
+      remove a
+      constraint a x >= 2
+      constraint b x <= 1
+      remove a
+      constraint b x <= 1
+      constraint a x >= 3
+      """)
+    #expect(output == "unsatisfiable b conflicts a\nunsatisfiable a conflicts b\n")
+  }
+
+  @Test func aScriptPreparedElsewhereIsPreparedAgain() {
+    let program = ScriptProgram.parse(Self.script)
+    var owner = ScriptRunner()
+    let prepared = owner.prepare(program)
+    let copy = owner
+    let expected = owner.run(prepared)
+
+    // A runner that never prepared anything.
+    var fresh = ScriptRunner()
+    #expect(fresh.run(prepared) == expected)
+    // A runner whose own names got other IDs.
+    var other = ScriptRunner()
+    _ = other.run(ScriptProgram.parse("constraint z q == y + 2\nprint"))
+    var reference = ScriptRunner()
+    _ = reference.run(ScriptProgram.parse("constraint z q == y + 2\nprint"))
+    #expect(other.run(prepared) == reference.run(program))
+    // A copy of the runner made after preparing shares its IDs.
+    var copied = copy
+    #expect(copied.run(prepared) == expected)
+    // Copies that prepare different programs part ways.
+    var left = copy
+    var right = copy
+    let leftScript = left.prepare(ScriptProgram.parse("constraint l left == 4\nprint left"))
+    _ = right.prepare(ScriptProgram.parse("constraint r right == 5\nprint right"))
+    #expect(right.run(leftScript) == "left 4\n")
+    #expect(left.run(leftScript) == "left 4\n")
+  }
+
+  @Test func chunksPreparedAheadRunLikeOneProgram() {
+    let program = ScriptProgram.parse(ScriptFuzzTests.fuzzLines().joined(separator: "\n"))
+    var whole = ScriptRunner()
+    let expected = whole.run(program)
+    var runner = ScriptRunner()
+    var chunks: [PreparedScript] = []
+    for start in stride(from: 0, to: program.commands.count, by: 97) {
+      let end = min(start + 97, program.commands.count)
+      chunks.append(runner.prepare(ScriptProgram(commands: Array(program.commands[start..<end]))))
+    }
+    var output = ""
+    for chunk in chunks { runner.run(chunk, into: &output) }
+    #expect(output == expected)
+    #expect(runner.errorCount == whole.errorCount)
+    #expect(runner.unsatisfiableCount == whole.unsatisfiableCount)
+    #expect(runner.variableNames == whole.variableNames)
+    #expect(runner.solver.variableCount == whole.solver.variableCount)
+  }
+}
+
 extension String {
   /// The number without a leading minus (a coefficient before `*` carries no sign).
   fileprivate var replacingMinus: String {
