@@ -95,9 +95,14 @@ extension Solver {
     artificial = nil
     infeasible.removeAll(keepingCapacity: true)
     dirty.removeAll(keepingCapacity: true)
+    // Rows in slots made during the operation leave the column index first.
+    for slot in journal.rowCount..<rows.count where rows[slot].basic >= 0 {
+      unindex(slot)
+    }
     for entry in journal.entries.reversed() {
       switch entry {
       case .row(let slot, let old):
+        if rows[slot].basic >= 0 { unindex(slot) }
         rows[slot] = old
         if old.basic >= 0 { index(slot) }
       case .rowConstant(let slot, let old):
@@ -131,7 +136,6 @@ extension Solver {
     symbolOwner.removeSubrange(n...)
     rowOfSymbol.removeSubrange(n...)
     columns.removeSubrange(n...)
-    columnBudget.removeSubrange(n...)
     objective.removeSubrange(n...)
     restValue.removeSubrange(n...)
     symbolValue.removeSubrange(n...)
@@ -200,7 +204,6 @@ extension Solver {
     symbolOwner.append(owner)
     rowOfSymbol.append(-1)
     columns.append([])
-    columnBudget.append(8)
     objective.append(.zero)
     restValue.append(0)
     symbolValue.append(0)
@@ -242,6 +245,7 @@ extension Solver {
   /// Takes a row out of the tableau; its basic symbol becomes parametric.
   mutating func deleteRow(_ slot: Int) {
     touchRow(slot)
+    unindex(slot)
     let basic = rows[slot].basic
     setRowOfSymbol(basic, -1)
     if symbolKind[basic] == .external { markDirty(basic) }
@@ -250,52 +254,19 @@ extension Solver {
     journal.entries.append(.freePush)
   }
 
-  // The column index is lazy: a column lists every slot whose row holds the symbol, and may
-  // also list slots whose rows no longer do (or twice). Removing entries eagerly costs a
-  // search through the column, which for a symbol in thousands of rows made substitution
-  // quadratic; instead every reader checks the row's coefficient (a stale entry reads 0)
-  // and tolerates repeats, and a column is compacted when it has doubled since its last
-  // compaction, which keeps the cost amortised O(1) per entry.
-
   mutating func index(_ slot: Int) {
-    for cell in rows[slot].cells { addToColumn(cell.symbol, slot) }
+    for cell in rows[slot].cells { columns[cell.symbol].append(slot) }
   }
 
-  @inline(__always) mutating func addToColumn(_ symbol: Int, _ slot: Int) {
-    columns[symbol].append(slot)
-    if columns[symbol].count > columnBudget[symbol] { compactColumn(symbol) }
+  mutating func unindex(_ slot: Int) {
+    for cell in rows[slot].cells { removeFromColumn(cell.symbol, slot) }
   }
 
-  /// Drops stale and repeated entries from a column.
-  mutating func compactColumn(_ symbol: Int) {
-    var slots: [Int] = []
-    swap(&slots, &columns[symbol])
-    slots.sort()
-    var live: [Int] = []
-    live.reserveCapacity(slots.count)
-    for slot in slots where live.last != slot {
-      if isLive(slot), rows[slot].coefficient(for: symbol) != 0 { live.append(slot) }
+  @inline(__always) mutating func removeFromColumn(_ symbol: Int, _ slot: Int) {
+    if let i = columns[symbol].lastIndex(of: slot) {
+      columns[symbol].swapAt(i, columns[symbol].count - 1)
+      columns[symbol].removeLast()
     }
-    columnBudget[symbol] = max(8, 2 * live.count)
-    columns[symbol] = live
-  }
-
-  /// Whether a column entry points at a row in the tableau (an entry may outlive its row, or
-  /// even its slot after a rollback).
-  @inline(__always) func isLive(_ slot: Int) -> Bool {
-    slot < rows.count && rows[slot].basic >= 0
-  }
-
-  /// The live slots of a column, each once, in slot order.
-  func liveSlots(_ symbol: Int) -> [Int] {
-    var slots = columns[symbol].filter {
-      isLive($0) && rows[$0].coefficient(for: symbol) != 0
-    }
-    slots.sort()
-    var unique: [Int] = []
-    unique.reserveCapacity(slots.count)
-    for slot in slots where unique.last != slot { unique.append(slot) }
-    return unique
   }
 
   @inline(__always) mutating func markDirty(_ symbol: Int) {

@@ -128,14 +128,16 @@ extension Solver {
   mutating func expandBadlyScaledReferences(to symbol: Int, with row: Row) {
     var added: [Int] = []
     var removed: [Int] = []
-    for slot in columns[symbol] where isLive(slot) {
+    for slot in columns[symbol] {
       let c = rows[slot].coefficient(for: symbol)
       guard abs(c) > lazyScaleLimit else { continue }
       touchRow(slot)
       added.removeAll(keepingCapacity: true)
       removed.removeAll(keepingCapacity: true)
       rows[slot].add(row, times: c, dropping: symbol, added: &added, removed: &removed)
-      for s in added { addToColumn(s, slot) }
+      for s in added { columns[s].append(slot) }
+      for s in removed { removeFromColumn(s, slot) }
+      removeFromColumn(symbol, slot)
       markDirty(rows[slot].basic)
     }
   }
@@ -186,7 +188,7 @@ extension Solver {
         }
       }
     }
-    for slot in columns[art] where isLive(slot) && rows[slot].coefficient(for: art) != 0 {
+    for slot in columns[art] {
       touchRow(slot)
       rows[slot].remove(art)
       let basic = rows[slot].basic
@@ -224,12 +226,10 @@ extension Solver {
     } else {
       // Restricted rows may still hold the marker with a round-off coefficient too small to
       // pivot on: it is zero, and must go before a user row's expression is substituted.
-      for slot in columns[marker]
-      where isLive(slot) && symbolKind[rows[slot].basic] != .external
-        && rows[slot].coefficient(for: marker) != 0
-      {
+      for slot in columns[marker] where symbolKind[rows[slot].basic] != .external {
         touchRow(slot)
         rows[slot].remove(marker)
+        removeFromColumn(marker, slot)
       }
       if let (leavingSlot, reduced) = userRowDependingOn(marker) {
         var row = reduced
@@ -271,7 +271,7 @@ extension Solver {
     var secondRatio = Double.infinity
     var first: (slot: Int, basic: Int)? = nil
     var second: (slot: Int, basic: Int)? = nil
-    for slot in columns[marker] where isLive(slot) {
+    for slot in columns[marker] {
       let row = rows[slot]
       let c = row.coefficient(for: marker)
       if abs(c) <= pivotTolerance || symbolKind[row.basic] == .external { continue }
@@ -297,7 +297,7 @@ extension Solver {
   /// to, so the rows are compared fully expanded; one of them depends on the marker unless
   /// the constraint has no effect left.
   mutating func userRowDependingOn(_ marker: Int) -> (slot: Int, reduced: Row)? {
-    let slots = liveSlots(marker).sorted { rows[$0].basic < rows[$1].basic }
+    let slots = columns[marker].sorted { rows[$0].basic < rows[$1].basic }
     var best: (slot: Int, reduced: Row, size: Double)? = nil
     for slot in slots {
       var row = rows[slot]
@@ -327,8 +327,8 @@ extension Solver {
     if slot >= 0 {
       setRowConstant(slot, rows[slot].constant - shift)
       try checkFeasibility(slot)
-    } else if case let slots = liveSlots(marker), !slots.isEmpty {
-      for slot in slots {
+    } else if !columns[marker].isEmpty {
+      for slot in columns[marker] {
         setRowConstant(slot, rows[slot].constant + rows[slot].coefficient(for: marker) * shift)
         try checkFeasibility(slot)
       }
@@ -398,14 +398,14 @@ extension Solver {
     }
     var slots: [Int] = []
     swap(&slots, &columns[symbol])
-    for slot in slots where isLive(slot) {
-      let c = rows[slot].coefficient(for: symbol)
-      if c == 0 { continue }  // a stale or repeated entry
+    for slot in slots {
       touchRow(slot)
+      let c = rows[slot].coefficient(for: symbol)
       added.removeAll(keepingCapacity: true)
       removed.removeAll(keepingCapacity: true)
       rows[slot].add(row, times: c, dropping: symbol, added: &added, removed: &removed)
-      for s in added { addToColumn(s, slot) }
+      for s in added { columns[s].append(slot) }
+      for s in removed { removeFromColumn(s, slot) }
       let basic = rows[slot].basic
       switch symbolKind[basic] {
       case .external: markDirty(basic)
@@ -437,7 +437,8 @@ extension Solver {
     let leaving = row.basic
     setRowOfSymbol(leaving, -1)
     if symbolKind[leaving] == .external { markDirty(leaving) }
-    addToColumn(leaving, slot)
+    removeFromColumn(entering, slot)
+    columns[leaving].append(slot)
     row.solve(for: entering, replacing: leaving)
     rows[slot] = row
     setRowOfSymbol(entering, slot)
@@ -503,7 +504,7 @@ extension Solver {
     var best = Double.infinity
     var bestSlot: Int? = nil
     var bestBasic = Int.max
-    for slot in columns[entering] where isLive(slot) {
+    for slot in columns[entering] {
       let row = rows[slot]
       if symbolKind[row.basic] == .external { continue }
       let c = row.coefficient(for: entering)

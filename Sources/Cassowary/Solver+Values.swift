@@ -25,7 +25,7 @@ extension Solver {
     while i < stale.count {
       let s = stale[i]
       i += 1
-      for slot in columns[s] where isLive(slot) {
+      for slot in columns[s] {
         let basic = rows[slot].basic
         if symbolKind[basic] == .external, work.visited[basic] != mark {
           work.visited[basic] = mark
@@ -102,7 +102,7 @@ extension Solver {
 
   /// The common case of one changed row that no other row refers to.
   private mutating func refreshSingle(_ symbol: Int) throws(Failure) -> Bool {
-    for slot in columns[symbol] where isLive(slot) && symbolKind[rows[slot].basic] == .external {
+    for slot in columns[symbol] where symbolKind[rows[slot].basic] == .external {
       return false
     }
     let slot = rowOfSymbol[symbol]

@@ -23,11 +23,8 @@ public struct Solver: Sendable {
   var symbolOwner: [Int] = []
   /// The slot of the row whose basic symbol this is, or -1 when the symbol is parametric.
   var rowOfSymbol: [Int] = []
-  /// The slots of the rows in which the symbol has a cell (unordered, lazily cleaned: see
-  /// `addToColumn`).
+  /// The slots of the rows in which the symbol has a cell (unordered).
   var columns: [[Int]] = []
-  /// The length at which a column is next compacted.
-  var columnBudget: [Int] = []
   /// The objective's coefficient for the symbol.
   var objective: [LexCoefficient] = []
   /// The value of an external symbol while it is parametric (0 unless moved by
