@@ -86,17 +86,19 @@ extension Solver {
         stack.removeLast()
       }
     }
-    for s in stale {
-      // `+ 0` turns -0 into 0, so a sign of zero is never reported as a change.
-      let v = work.values[s] + 0
-      if v.bitPattern != symbolValue[s].bitPattern {
-        symbolValue[s] = v
-        let variable = symbolOwner[s]
-        if !changedFlag[variable] {
-          changedFlag[variable] = true
-          changed.append(variable)
-        }
-      }
+    for s in stale { store(work.values[s], for: s) }
+  }
+
+  /// Stores a user variable's new value and, if it differs, records the change.
+  @inline(__always) private mutating func store(_ value: Double, for symbol: Int) {
+    // `+ 0` turns -0 into 0, so a sign of zero is never reported as a change.
+    let v = value + 0
+    guard v.bitPattern != symbolValue[symbol].bitPattern else { return }
+    symbolValue[symbol] = v
+    let variable = symbolOwner[symbol]
+    if !changedFlag[variable] {
+      changedFlag[variable] = true
+      changed.append(variable)
     }
   }
 
@@ -116,15 +118,7 @@ extension Solver {
       }
     }
     guard value.isFinite else { throw .numerical("a value overflowed") }
-    value += 0
-    if value.bitPattern != symbolValue[symbol].bitPattern {
-      symbolValue[symbol] = value
-      let variable = symbolOwner[symbol]
-      if !changedFlag[variable] {
-        changedFlag[variable] = true
-        changed.append(variable)
-      }
-    }
+    store(value, for: symbol)
     return true
   }
 

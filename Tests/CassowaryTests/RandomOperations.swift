@@ -118,22 +118,7 @@ struct OperationScript: Hashable, Sendable, CustomStringConvertible {
 
   /// Greedily shrinks while `fails` stays true.
   func shrunk(while fails: (OperationScript) -> Bool) -> OperationScript {
-    var current = self
-    var steps = 0
-    var improved = true
-    while improved, steps < 400 {
-      improved = false
-      for candidate in current.shrinkCandidates() {
-        steps += 1
-        if fails(candidate) {
-          current = candidate
-          improved = true
-          break
-        }
-        if steps >= 400 { break }
-      }
-    }
-    return current
+    greedilyShrunk(self, steps: 400, candidates: { $0.shrinkCandidates() }, while: fails)
   }
 }
 

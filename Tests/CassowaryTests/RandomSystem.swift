@@ -242,22 +242,7 @@ struct RandomSystem: Hashable, Sendable, CustomStringConvertible {
 
   /// Greedily shrinks the system while `fails` stays true (bounded, so it always ends).
   func shrunk(while fails: (RandomSystem) -> Bool) -> RandomSystem {
-    var current = self
-    var steps = 0
-    var improved = true
-    while improved, steps < 500 {
-      improved = false
-      for candidate in current.shrinkCandidates() {
-        steps += 1
-        if fails(candidate) {
-          current = candidate
-          improved = true
-          break
-        }
-        if steps >= 500 { break }
-      }
-    }
-    return current
+    greedilyShrunk(self, steps: 500, candidates: { $0.shrinkCandidates() }, while: fails)
   }
 }
 

@@ -162,3 +162,26 @@ func valueBits(_ solver: Solver) -> [UInt64] {
 func fail(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
   Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }
+
+/// Greedy shrinking: moves to the first candidate that still fails, until none does or
+/// `steps` candidates have been tried (bounded, so it always ends).
+func greedilyShrunk<Case>(
+  _ start: Case, steps limit: Int, candidates: (Case) -> [Case], while fails: (Case) -> Bool
+) -> Case {
+  var current = start
+  var steps = 0
+  var improved = true
+  while improved, steps < limit {
+    improved = false
+    for candidate in candidates(current) {
+      steps += 1
+      if fails(candidate) {
+        current = candidate
+        improved = true
+        break
+      }
+      if steps >= limit { break }
+    }
+  }
+  return current
+}
