@@ -38,22 +38,18 @@ struct Cell {
 
 /// A tableau row: `basic = constant + Σ cells`, cells sorted by symbol.
 ///
-/// While a row is being built it reads `0 = constant + Σ cells` and `basic` is -1.
-/// `rank` orders rows of user variables that refer to other basic user variables (the
-/// lazily substituted rows of the unrestricted part of the tableau): a row's rank is
-/// greater than the rank of every basic user variable it mentions; fully reduced rows
-/// have rank 0.
+/// While a row is being built it reads `0 = constant + Σ cells` and `basic` is -1. A row of a
+/// user variable may mention other basic user variables (lazy substitution, see
+/// `Solver+Simplex.swift`); every other row mentions parametric symbols only.
 struct Row {
   var basic: Int
   var constant: Double
   var cells: [Cell]
-  var rank: Int32
 
-  init(basic: Int = -1, constant: Double, cells: [Cell] = [], rank: Int32 = 0) {
+  init(basic: Int = -1, constant: Double, cells: [Cell] = []) {
     self.basic = basic
     self.constant = constant
     self.cells = cells
-    self.rank = rank
   }
 
   /// The position of `symbol` in `cells`, or where it would be inserted.
