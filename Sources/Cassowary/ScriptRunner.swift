@@ -328,6 +328,8 @@ public struct ScriptRunner: Sendable {
       message = "unknown variable \(variable)"
     case .nonFiniteNumber(let number):
       message = "the number \(number) is not finite"
+    case .numberOutOfRange(let number):
+      message = "the number \(number) is out of the supported range (1e-100 to 1e100)"
     case .invalidPriority:
       message = "priority must be 'required' or a number from 1 to 1000"
     case .requiredPriorityChange, .numericalFailure:

@@ -164,6 +164,7 @@ extension Solver {
   /// Defines a constraint `lhs relation rhs` without adding it.
   ///
   /// - Throws: ``SolverError/nonFiniteNumber(_:)`` for a NaN or infinite coefficient,
+  ///   ``SolverError/numberOutOfRange(_:)`` for one the solver cannot use in doubles,
   ///   ``SolverError/unknownVariable(_:)`` for a variable of another solver.
   public mutating func makeConstraint(
     _ lhs: Expression, _ relation: Relation, _ rhs: Expression = 0,
@@ -272,7 +273,7 @@ extension Solver {
     throws(SolverError)
   {
     try checkUserConstraint(constraint)
-    guard constant.isFinite else { throw .nonFiniteNumber(constant) }
+    try validateValue(constant)
     let record = constraints[constraint.index]
     guard record.isActive else {
       constraints[constraint.index].expression.constant = constant
@@ -399,7 +400,7 @@ extension Solver {
     try checkVariable(variable)
     let index = editOfVariable[variable.index]
     guard index >= 0 else { throw .unknownEditVariable(variable) }
-    guard value.isFinite else { throw .nonFiniteNumber(value) }
+    try validateValue(value)
     try perform(explaining: nil) { (s: inout Solver) throws(Failure) in
       try s.shiftConstant(of: index, to: -value)
     }
@@ -420,10 +421,18 @@ extension Solver {
     else { throw .unknownConstraint(constraint) }
   }
 
+  /// A constant or value: finite, and within ±1e100 so that sums of products stay finite.
+  func validateValue(_ value: Double) throws(SolverError) {
+    guard value.isFinite else { throw .nonFiniteNumber(value) }
+    guard abs(value) <= 1e100 else { throw .numberOutOfRange(value) }
+  }
+
   func validate(_ expression: Expression) throws(SolverError) {
-    guard expression.constant.isFinite else { throw .nonFiniteNumber(expression.constant) }
+    try validateValue(expression.constant)
     for term in expression.terms {
-      guard term.coefficient.isFinite else { throw .nonFiniteNumber(term.coefficient) }
+      let c = term.coefficient
+      guard c.isFinite else { throw .nonFiniteNumber(c) }
+      guard abs(c) >= 1e-100, abs(c) <= 1e100 else { throw .numberOutOfRange(c) }
       try checkVariable(term.variable)
     }
   }

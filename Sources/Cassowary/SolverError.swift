@@ -19,6 +19,9 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownVariable(Variable)
   /// A coefficient, constant or suggested value is NaN or infinite.
   case nonFiniteNumber(Double)
+  /// A number the solver cannot work with in doubles: a constant or value beyond ±1e100, or
+  /// a non-zero coefficient smaller than 1e-100 or larger than 1e100 in magnitude.
+  case numberOutOfRange(Double)
   /// A priority outside `1...1000`.
   case invalidPriority(Double)
   /// An active constraint cannot change between required and optional (as in UIKit);
@@ -38,6 +41,7 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     case .requiredEditVariable(let v): "edit variable \(v) cannot be required"
     case .unknownVariable(let v): "unknown variable \(v)"
     case .nonFiniteNumber(let x): "non-finite number \(x)"
+    case .numberOutOfRange(let x): "number \(x) is out of the supported range (1e-100 to 1e100)"
     case .invalidPriority(let p): "invalid priority \(p): must be between 1 and 1000"
     case .requiredPriorityChange(let c):
       "cannot change constraint \(c) between required and optional while it is active"

@@ -257,4 +257,28 @@ import Testing
       #expect(error.description.contains(needle), "\(error)")
     }
   }
+
+  @Test func numbersOutOfRangeAreRejectedAndChangeNothing() throws {
+    var solver = Solver()
+    let x = solver.makeVariable("x")
+    let y = solver.makeVariable("y")
+    try solver.addConstraint(Expression(y), .equal, 3)
+    try solver.addEditVariable(x)
+    let before = solver.debugDescription
+    #expect(throws: SolverError.numberOutOfRange(1e101)) {
+      try solver.addConstraint(1e101 * x, .equal, 1)
+    }
+    #expect(throws: SolverError.numberOutOfRange(1e-101)) {
+      try solver.addConstraint(1e-101 * x, .equal, 1)
+    }
+    #expect(throws: SolverError.numberOutOfRange(-2e100)) {
+      try solver.addConstraint(Expression(x), .equal, Expression(2e100))
+    }
+    #expect(throws: SolverError.numberOutOfRange(1e200)) {
+      try solver.suggestValue(x, 1e200)
+    }
+    #expect(solver.debugDescription == before)
+    // The edges of the range are accepted.
+    try solver.addConstraint(1e-100 * y + 1e100 * x, .greaterThanOrEqual, Expression(-1e100))
+  }
 }
