@@ -59,18 +59,22 @@ public struct Expression: Hashable, Sendable, ExpressibleByIntegerLiteral,
       }
     }
     if ordered { return self }
-    var sorted = terms.sorted { $0.variable < $1.variable }
-    var merged: [Term] = []
-    merged.reserveCapacity(sorted.count)
-    for term in sorted {
-      if let last = merged.last, last.variable == term.variable {
-        merged[merged.count - 1].coefficient += term.coefficient
+    var merged = terms
+    merged.sort { $0.variable < $1.variable }
+    // Merge repeated variables and drop zeros in place.
+    var count = 0
+    for i in merged.indices {
+      let term = merged[i]  // `count <= i`: the writes below never reach unread terms
+      if count > 0, merged[count - 1].variable == term.variable {
+        merged[count - 1].coefficient += term.coefficient
       } else {
-        merged.append(term)
+        merged[count] = term
+        count += 1
       }
     }
-    sorted = merged.filter { $0.coefficient != 0 }
-    return Expression(terms: sorted, constant: constant)
+    merged.removeSubrange(count...)
+    merged.removeAll { $0.coefficient == 0 }
+    return Expression(terms: merged, constant: constant)
   }
 
   /// Whether every coefficient and the constant are finite.

@@ -75,6 +75,12 @@ struct Row {
   /// added to the row, -1 when it cancelled out, 0 otherwise.
   @discardableResult
   mutating func insert(_ symbol: Int, _ coefficient: Double) -> Int {
+    if cells.last.map({ $0.symbol < symbol }) ?? true {
+      // Past the last cell (a new symbol, typically): append.
+      if negligible(coefficient) { return 0 }
+      cells.append(Cell(symbol: symbol, coefficient: coefficient))
+      return 1
+    }
     let p = position(of: symbol)
     if p.found {
       let old = cells[p.index].coefficient

@@ -24,10 +24,15 @@ extension Solver {
   mutating func addConstraintRow(_ index: Int) throws(Failure) {
     touchConstraint(index)
     var record = constraints[index]
-    var row = Row(constant: record.expression.constant)
+    // The expression is normalized (one term per variable, none zero), so its cells need only
+    // sorting by symbol; the markers made below are the newest symbols and go at the end.
+    var cells: [Cell] = []
+    cells.reserveCapacity(record.expression.terms.count + 2)
     for term in record.expression.terms {
-      row.insert(symbol(for: term.variable), term.coefficient)
+      cells.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
     }
+    cells.sort { $0.symbol < $1.symbol }
+    var row = Row(constant: record.expression.constant, cells: cells)
     let owner = index
     switch record.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
