@@ -17,6 +17,9 @@ struct ReductionScratch: Sendable {
   /// Work lists of a refresh, kept for their capacity.
   var stale: [Int] = []
   var stack: [Int] = []
+  /// The reference walk of a reduction: the rows in post-order, and the DFS stack.
+  var order: [Int] = []
+  var walk: [(symbol: Int, next: Int)] = []
   /// Symbols that entered or left a row during a substitution.
   var added: [Int] = []
   var removed: [Int] = []

@@ -637,8 +637,17 @@ extension Solver {
   func fullyReduce(_ row: inout Row, using work: inout ReductionScratch) {
     work.prepare(count: symbolKind.count)
     let mark = work.stamp
+    // The work lists live in the scratch space, so a reduction allocates nothing new.
     var order: [Int] = []
     var stack: [(symbol: Int, next: Int)] = []
+    swap(&order, &work.order)
+    swap(&stack, &work.walk)
+    order.removeAll(keepingCapacity: true)
+    stack.removeAll(keepingCapacity: true)
+    defer {
+      swap(&order, &work.order)
+      swap(&stack, &work.walk)
+    }
     for cell in row.cells where rowOfSymbol[cell.symbol] >= 0 && work.visited[cell.symbol] != mark {
       work.visited[cell.symbol] = mark
       stack.append((cell.symbol, 0))
