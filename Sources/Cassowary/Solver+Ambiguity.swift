@@ -50,11 +50,13 @@ extension Solver {
   /// Minimises or maximises `row`'s expression over the optimal face, on a copy.
   func extremum(of row: Row, maximize: Bool) -> Double? {
     var scratch = self
+    scratch.begin()
     return scratch.moveToExtremum(of: row, maximize: maximize)
   }
 
   /// Pivots within the optimal face to where `row`'s expression is smallest (or largest);
-  /// returns that value, or `nil` when it is unbounded.
+  /// returns that value, or `nil` when it is unbounded (the pivots made are then left for
+  /// the caller's operation to roll back).
   mutating func moveToExtremum(of row: Row, maximize: Bool) -> Double? {
     // Symbols with a non-zero reduced cost must stay at zero to keep every priority level
     // optimal; the others may move freely.
@@ -65,16 +67,14 @@ extension Solver {
     var goal = row
     goal.basic = -1
     if maximize { goal.multiply(by: -1) }
-    begin()
     artificial = goal
+    defer { artificial = nil }
     do {
       try optimizeArtificial(excluding: fixed)
     } catch {
-      rollback()
       return nil
     }
     let result = artificial?.constant ?? 0
-    artificial = nil
     return maximize ? -result : result
   }
 
@@ -121,7 +121,7 @@ extension Solver {
       let maximize = abs(before - low) <= abs(high - before)
       do {
         try perform(explaining: nil) { (s: inout Solver) throws(Failure) in
-          guard s.moveToExtremumInPlace(of: row, maximize: maximize) else {
+          guard s.moveToExtremum(of: row, maximize: maximize) != nil else {
             throw .numerical("unbounded")
           }
         }
@@ -159,25 +159,6 @@ extension Solver {
     try optimize()
   }
 
-  /// The in-operation variant of ``moveToExtremum(of:maximize:)``.
-  mutating func moveToExtremumInPlace(of row: Row, maximize: Bool) -> Bool {
-    var fixed = Set<Int>()
-    for s in symbolKind.indices where objective[s].sign(atOrAbove: 1) != 0 && rowOfSymbol[s] < 0 {
-      fixed.insert(s)
-    }
-    var goal = row
-    goal.basic = -1
-    if maximize { goal.multiply(by: -1) }
-    artificial = goal
-    defer { artificial = nil }
-    do {
-      try optimizeArtificial(excluding: fixed)
-      return true
-    } catch {
-      return false
-    }
-  }
-
   /// The constraints the value of `variable` depends on: those whose constants, if changed,
   /// would move it — computed from the tableau, complete. Edit variables' constraints are
   /// reported through ``isEditConstraint(_:)``. In the order they were added.
@@ -186,7 +167,9 @@ extension Solver {
     var owners = Set<Int>()
     for cell in row.cells where symbolKind[cell.symbol] != .external {
       let owner = symbolOwner[cell.symbol]
-      if owner >= 0, constraints[owner].isActive { owners.insert(owner) }
+      if owner >= 0, constraints[owner].isActive, !constraints[owner].isStay {
+        owners.insert(owner)
+      }
     }
     return owners.sorted { constraints[$0].activation < constraints[$1].activation }
       .map(Constraint.init(index:))
