@@ -71,29 +71,26 @@ struct Row {
     return p.found ? cells[p.index].coefficient : 0
   }
 
-  /// Adds `coefficient` to the coefficient of `symbol`. Returns +1 when the symbol was
-  /// added to the row, -1 when it cancelled out, 0 otherwise.
-  @discardableResult
-  mutating func insert(_ symbol: Int, _ coefficient: Double) -> Int {
+  /// Adds `coefficient` to the coefficient of `symbol` (a sum that cancels removes the cell).
+  mutating func insert(_ symbol: Int, _ coefficient: Double) {
     if cells.last.map({ $0.symbol < symbol }) ?? true {
       // Past the last cell (a new symbol, typically): append.
-      if negligible(coefficient) { return 0 }
+      if negligible(coefficient) { return }
       cells.append(Cell(symbol: symbol, coefficient: coefficient))
-      return 1
+      return
     }
     let p = position(of: symbol)
     if p.found {
       let old = cells[p.index].coefficient
       if cancels(old, coefficient) {
         cells.remove(at: p.index)
-        return -1
+        return
       }
       cells[p.index].coefficient = old + coefficient
-      return 0
+      return
     }
-    if negligible(coefficient) { return 0 }
+    if negligible(coefficient) { return }
     cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: p.index)
-    return 1
   }
 
   /// Removes `symbol` and returns its coefficient (0 when absent).

@@ -136,12 +136,7 @@ extension Solver {
     for slot in columns[symbol] {
       let c = rows[slot].coefficient(for: symbol)
       guard abs(c) > lazyScaleLimit else { continue }
-      touchRow(slot)
-      added.removeAll(keepingCapacity: true)
-      removed.removeAll(keepingCapacity: true)
-      rows[slot].add(row, times: c, dropping: symbol, added: &added, removed: &removed)
-      for s in added { columns[s].append(slot) }
-      for s in removed { removeFromColumn(s, slot) }
+      merge(row, times: c, into: slot, replacing: symbol, added: &added, removed: &removed)
       removeFromColumn(symbol, slot)
       markDirty(rows[slot].basic)
     }
@@ -404,13 +399,8 @@ extension Solver {
     var slots: [Int] = []
     swap(&slots, &columns[symbol])
     for slot in slots {
-      touchRow(slot)
       let c = rows[slot].coefficient(for: symbol)
-      added.removeAll(keepingCapacity: true)
-      removed.removeAll(keepingCapacity: true)
-      rows[slot].add(row, times: c, dropping: symbol, added: &added, removed: &removed)
-      for s in added { columns[s].append(slot) }
-      for s in removed { removeFromColumn(s, slot) }
+      merge(row, times: c, into: slot, replacing: symbol, added: &added, removed: &removed)
       let basic = rows[slot].basic
       switch symbolKind[basic] {
       case .external: markDirty(basic)
@@ -432,6 +422,20 @@ extension Solver {
         artificial?.add(row, times: c, dropping: symbol, added: &added, removed: &removed)
       }
     }
+  }
+
+  /// Replaces `symbol` (coefficient `factor`) in the row at `slot` by `row`'s expression and
+  /// keeps the column index in step; `added` and `removed` are work lists.
+  @inline(__always) mutating func merge(
+    _ row: Row, times factor: Double, into slot: Int, replacing symbol: Int,
+    added: inout [Int], removed: inout [Int]
+  ) {
+    touchRow(slot)
+    added.removeAll(keepingCapacity: true)
+    removed.removeAll(keepingCapacity: true)
+    rows[slot].add(row, times: factor, dropping: symbol, added: &added, removed: &removed)
+    for s in added { columns[s].append(slot) }
+    for s in removed { removeFromColumn(s, slot) }
   }
 
   /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
@@ -467,14 +471,11 @@ extension Solver {
     }
   }
 
-  /// A symbol whose objective coefficient is lexicographically negative: the most negative
-  /// one at the highest level (Dantzig's rule, which keeps the numbers small) or, once an
-  /// operation has pivoted many times, the lowest one (Bland's rule, which cannot cycle).
-  mutating func enteringSymbol(steepest: Bool = false) -> Int? {
+  /// The lowest symbol whose objective coefficient is lexicographically negative (Bland's
+  /// rule, which cannot cycle).
+  mutating func enteringSymbol() -> Int? {
     if candidates.isEmpty { return nil }
     var best = Int.max
-    var bestLevel = -Double.infinity
-    var bestValue = 0.0
     var kept = 0
     for i in candidates.indices {
       let s = candidates[i]
@@ -484,20 +485,7 @@ extension Solver {
       if kept > 0, candidates[kept - 1] == s { continue }
       candidates[kept] = s
       kept += 1
-      if steepest {
-        guard let part = objective[s].parts.first(where: { abs($0.value) > pivotTolerance })
-        else { continue }
-        if part.priority > bestLevel
-          || (part.priority == bestLevel
-            && (part.value < bestValue || (part.value == bestValue && s < best)))
-        {
-          best = s
-          bestLevel = part.priority
-          bestValue = part.value
-        }
-      } else if s < best {
-        best = s
-      }
+      if s < best { best = s }
     }
     candidates.removeSubrange(kept...)
     return best == Int.max ? nil : best
