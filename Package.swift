@@ -5,7 +5,9 @@ let package = Package(
   name: "Truss",
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "Truss", targets: ["Truss"]),
+    .library(name: "TrussUIKit", targets: ["TrussUIKit"]),
     .executable(name: "truss", targets: ["truss"]),
   ],
   dependencies: [
@@ -18,7 +20,9 @@ let package = Package(
       // `rounded()` without Foundation needs libm on Linux.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
-    .target(name: "Truss", dependencies: ["Cassowary"]),
+    .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+    .target(name: "Truss", dependencies: ["Cassowary", "AutoLayout"]),
+    .target(name: "TrussUIKit", dependencies: ["Truss"]),
     .executableTarget(
       name: "truss",
       dependencies: [
@@ -33,6 +37,8 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["Truss"]),
+    .testTarget(name: "TrussUIKitTests", dependencies: ["TrussUIKit"]),
     .testTarget(name: "TrussCLITests", dependencies: ["truss"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,2 +1,3 @@
 // The umbrella module: `import Truss` is all a user needs.
 @_exported import Cassowary
+@_exported import AutoLayout

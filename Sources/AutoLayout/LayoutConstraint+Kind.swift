@@ -1,0 +1,25 @@
+extension LayoutConstraint {
+  /// Who made a constraint. The engine's own constraints are ordinary constraints, named
+  /// and printed like UIKit's, so they show up in logs and in `constraintsAffectingLayout`.
+  enum Kind: Equatable {
+    /// Made by user code.
+    case user
+    /// Translated from an autoresizing mask; the code is UIKit's `h=-&- v=--&`.
+    case autoresizing(String)
+    /// Content hugging or compression resistance for an intrinsic size.
+    case contentSize
+    /// The edges of a layout margins, safe-area or readable-content guide, or a window's
+    /// size.
+    case system
+    /// A temporary target size for `systemLayoutSizeFitting`.
+    case fitting
+
+    var className: String {
+      switch self {
+      case .user, .system, .fitting: "LayoutConstraint"
+      case .autoresizing: "AutoresizingMaskLayoutConstraint"
+      case .contentSize: "ContentSizeLayoutConstraint"
+      }
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+  func handle(of c: LayoutConstraint) -> Cassowary.Constraint? {
+    isScratch ? scratchHandles[ObjectIdentifier(c)] : (c.engine === self ? c.handle : nil)
+  }
+
+  private func setHandle(_ h: Cassowary.Constraint?, of c: LayoutConstraint) {
+    if isScratch {
+      scratchHandles[ObjectIdentifier(c)] = h
+    } else {
+      c.handle = h
+      c.engine = h == nil ? nil : self
+    }
+  }
+
+  /// Adds an active constraint to the solver. A required constraint that cannot be
+  /// satisfied is handled as UIKit does: the conflict is logged, one constraint of it is
+  /// broken (the lowest priority, then the most recently added), and layout goes on.
+  func add(_ c: LayoutConstraint) {
+    guard handle(of: c) == nil else { return }
+    guard let (lhs, relation, rhs) = lower(c) else {
+      log("[LayoutConstraints] Cannot express \(c) in its hierarchy; it is ignored.")
+      return
+    }
+    let priority = Priority(Double(c.storedPriority.rawValue)) ?? .required
+    let h: Cassowary.Constraint
+    do {
+      h = try solver.makeConstraint(lhs, relation, rhs, priority: priority, name: c.identifier)
+    } catch {
+      log("[LayoutConstraints] \(c) cannot be used: \(error)")
+      return
+    }
+    while owners.count <= h.index { owners.append(nil) }
+    owners[h.index] = c
+    setHandle(h, of: c)
+    sequence += 1
+    if !isScratch { c.sequence = sequence }
+    c.isBroken = false
+    insert(h, for: c)
+  }
+
+  /// Adds a defined solver constraint, breaking a conflicting one when it is unsatisfiable.
+  private func insert(_ h: Cassowary.Constraint, for c: LayoutConstraint) {
+    while true {
+      do {
+        try solver.add(h)
+        return
+      } catch .unsatisfiableConstraint(_, let conflicts) {
+        let members = conflicts.compactMap { owners[$0.index] }
+        let victim = breakConflict(adding: c, among: members)
+        if victim === c { return }
+      } catch {
+        log("[LayoutConstraints] \(c) cannot be added: \(error)")
+        c.isBroken = true
+        return
+      }
+    }
+  }
+
+  /// Logs an unsatisfiable conflict, picks the constraint to break and takes it out of the
+  /// solver (unless it is the one being added). Returns the broken constraint.
+  @discardableResult
+  func breakConflict(
+    adding c: LayoutConstraint, among members: [LayoutConstraint]
+  )
+    -> LayoutConstraint
+  {
+    let all = members + [c]
+    let victim =
+      all.min { a, b in
+        if a.storedPriority != b.storedPriority { return a.storedPriority < b.storedPriority }
+        return order(of: a) > order(of: b)
+      } ?? c
+    victim.isBroken = true
+    if victim !== c, let h = handle(of: victim), solver.contains(h) {
+      try? solver.remove(h)
+    }
+    let report = UnsatisfiableConstraintsReport(conflicts: all, broken: victim)
+    if !isScratch {
+      log(report.message)
+      emit(.constraintBroken(report))
+      (root as? Window)?.unsatisfiableConstraintsHandler?(report)
+    }
+    return victim
+  }
+
+  /// The order in which constraints were added; the constraint being added is the newest.
+  private func order(of c: LayoutConstraint) -> Int {
+    isScratch ? (scratchHandles[ObjectIdentifier(c)]?.index ?? Int.max) : c.sequence
+  }
+
+  /// Takes a constraint out of the solver.
+  func remove(_ c: LayoutConstraint) {
+    guard let h = handle(of: c) else { return }
+    if solver.contains(h) { try? solver.remove(h) }
+    setHandle(nil, of: c)
+    c.isBroken = false
+  }
+
+  /// Moves an active constraint's constant incrementally. When the new constant makes the
+  /// required constraints unsatisfiable, one member of the conflict is broken, as on add.
+  func constantChanged(_ c: LayoutConstraint, from old: CGFloat) {
+    guard let h = handle(of: c), solver.contains(h) else { return }
+    // The solver holds `lhs - (m·rhs + constant)`, so its constant moves by old − new.
+    let target = solver.expression(of: h).constant + Double(old - c.storedConstant)
+    while true {
+      do {
+        try solver.setConstant(h, to: target)
+        return
+      } catch .unsatisfiableConstraint(_, let conflicts) {
+        let members = conflicts.compactMap { owners[$0.index] }.filter { $0 !== c }
+        let victim = breakConflict(adding: c, among: members)
+        if victim === c {
+          try? solver.remove(h)
+          return
+        }
+      } catch {
+        log("[LayoutConstraints] The constant of \(c) cannot change: \(error)")
+        return
+      }
+    }
+  }
+
+  /// Moves an active constraint between optional priorities incrementally.
+  func priorityChanged(_ c: LayoutConstraint, from old: LayoutPriority) {
+    guard let h = handle(of: c), let p = Priority(Double(c.storedPriority.rawValue)) else {
+      return
+    }
+    do {
+      try solver.setPriority(h, to: p)
+    } catch {
+      log("[LayoutConstraints] The priority of \(c) cannot change: \(error)")
+    }
+  }
+
+  /// Re-expresses a constraint (its items' spaces or direction changed).
+  func reAdd(_ c: LayoutConstraint) {
+    remove(c)
+    add(c)
+  }
+}

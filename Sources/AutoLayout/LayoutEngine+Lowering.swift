@@ -1,0 +1,102 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+  /// A constraint as a solver relation `lhs REL rhs`, expressed in the coordinate space of
+  /// the view it is installed on. Leading and trailing resolve in that view's layout
+  /// direction: in right-to-left every horizontal location of the constraint is measured
+  /// from the view's right edge (x′ = width − x), so the constraint is the exact mirror of
+  /// its left-to-right meaning.
+  func lower(
+    _ c: LayoutConstraint
+  ) -> (Cassowary.Expression, Cassowary.Relation, Cassowary.Expression)? {
+    guard let space = c.installedView, records[ObjectIdentifier(space)] != nil else {
+      return nil
+    }
+    let mirrored =
+      c.isDirectional && space.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    var lhs = Cassowary.Expression(0)
+    for term in c.first {
+      guard let e = expression(of: term, in: space, mirrored: mirrored) else { return nil }
+      lhs = lhs + Double(term.coefficient) * e
+    }
+    var rhs = Cassowary.Expression(Double(c.storedConstant))
+    for term in c.second {
+      guard let e = expression(of: term, in: space, mirrored: mirrored) else { return nil }
+      rhs = rhs + Double(term.coefficient * c.multiplier) * e
+    }
+    let relation: Cassowary.Relation =
+      switch c.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    return (lhs, relation, rhs)
+  }
+
+  /// One attribute of one item in the coordinate space of `space`.
+  func expression(of term: AnchorTerm, in space: View, mirrored: Bool) -> Cassowary.Expression? {
+    guard var item = term.item else { return nil }
+    var attribute = term.attribute
+    if let base = attribute.marginBase, let view = item as? View {
+      item = view.layoutMarginsGuide
+      attribute = base
+    }
+    guard let record = record(of: item) else { return nil }
+    switch attribute {
+    case .width: return Cassowary.Expression(record.width)
+    case .height: return Cassowary.Expression(record.height)
+    case .notAnAttribute: return nil
+    default: break
+    }
+    let horizontal = attribute.family == .absoluteX || attribute.family == .directionalX
+    // The item's origin in `space`: zero for `space` itself, else its own minX/minY plus
+    // the origins of the views between it and `space`.
+    var origin = Cassowary.Expression(0)
+    if item !== space {
+      origin = Cassowary.Expression(horizontal ? record.minX : record.minY)
+      var parent = hostView(of: item) === item ? (item as? View)?.superview : hostView(of: item)
+      while let p = parent, p !== space {
+        guard let r = records[ObjectIdentifier(p)] else { return nil }
+        origin = origin + (horizontal ? r.minX : r.minY)
+        parent = p.superview
+      }
+      if parent == nil { return nil }
+    }
+    let size = Cassowary.Expression(horizontal ? record.width : record.height)
+    if horizontal {
+      let left = origin
+      let right = origin + size
+      let center = origin + 0.5 * size
+      guard mirrored, let spaceRecord = records[ObjectIdentifier(space)] else {
+        switch attribute {
+        case .left, .leading: return left
+        case .right, .trailing: return right
+        default: return center
+        }
+      }
+      let width = Cassowary.Expression(spaceRecord.width)
+      switch attribute {
+      case .leading: return width - right
+      case .trailing: return width - left
+      default: return width - center
+      }
+    }
+    switch attribute {
+    case .top: return origin
+    case .bottom: return origin + size
+    case .centerY: return origin + 0.5 * size
+    case .firstBaseline:
+      if let offset = (item as? View)?.firstBaselineOffsetFromTop {
+        return origin + Cassowary.Expression(Double(offset))
+      }
+      return origin + size
+    case .lastBaseline:
+      if let offset = (item as? View)?.lastBaselineOffsetFromBottom {
+        return origin + size - Cassowary.Expression(Double(offset))
+      }
+      return origin + size
+    default: return nil
+    }
+  }
+}

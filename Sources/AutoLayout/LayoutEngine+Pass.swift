@@ -1,0 +1,264 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+  // MARK: Dirty state
+
+  func scheduleLayout(_ view: View) {
+    guard !isScratch else { return }
+    layoutQueue.append(view)
+    (root as? Window)?.runLoop.layoutRequested()
+  }
+
+  func scheduleUpdateConstraints(_ view: View) {
+    guard !isScratch else { return }
+    updateQueue.append(view)
+    (root as? Window)?.runLoop.layoutRequested()
+  }
+
+  /// A view's frame changed, by user code or by the engine.
+  func frameChanged(_ view: View, from old: CGRect, byEngine: Bool) {
+    if !byEngine {
+      if view.translatesAutoresizingMaskIntoConstraints || view === root {
+        updateFrameConstraints(of: view)
+      } else {
+        // UIKit restores a constrained view's frame at its superview's next layout.
+        view.superview?.setNeedsLayout()
+      }
+    }
+    // SPEC §3.3: a bounds change during another view's layout dirties the superview,
+    // unless that superview is the view being laid out.
+    if let inLayout = viewInLayout, old.size != view.storedFrame.size, view !== inLayout,
+      let parent = view.superview, parent !== inLayout
+    {
+      parent.setNeedsLayout()
+    }
+    geometryDirty = true
+    emit(
+      .frameChanged(
+        view: view.layoutName, old: old, new: view.storedFrame, cause: viewInLayout?.layoutName))
+  }
+
+  func translationChanged(_ view: View) {
+    updateFrameConstraints(of: view)
+    (root as? Window)?.runLoop.layoutRequested()
+  }
+
+  func intrinsicSizeChanged(_ view: View) {
+    updateContentConstraints(of: view)
+    // Baseline offsets are constants of the constraints that use them.
+    var host: View? = view
+    while let h = host {
+      for c in h.installedConstraints
+      where (c.first + c.second).contains(where: {
+        $0.item === view && ($0.attribute == .firstBaseline || $0.attribute == .lastBaseline)
+      }) {
+        reAdd(c)
+      }
+      host = h.superview
+    }
+    (root as? Window)?.runLoop.layoutRequested()
+  }
+
+  func geometryChanged() {
+    geometryDirty = true
+    (root as? Window)?.runLoop.layoutRequested()
+  }
+
+  /// Re-expresses the leading/trailing constraints of a subtree whose direction changed.
+  func directionChanged(in view: View) {
+    view.forEachInSubtree { v in
+      for c in v.installedConstraints where c.active && c.isDirectional { reAdd(c) }
+    }
+    geometryChanged()
+  }
+
+  // MARK: The layout pass
+
+  /// Runs the layout pass of SPEC §3: update constraints bottom-up, read the solver's change
+  /// feed and set the changed frames, refresh safe areas and margins, `layoutSubviews`
+  /// top-down where needed — repeated while anything is dirty, at most
+  /// ``maxIterations`` times (a feedback loop is reported, never spun on).
+  func layoutIfNeeded() {
+    guard !isInPass else {
+      applyChanges()
+      return
+    }
+    isInPass = true
+    defer { isInPass = false }
+    passCount += 1
+    emit(.passStarted(passCount))
+    var iterations = 0
+    while true {
+      iterations += 1
+      if iterations > LayoutEngine.maxIterations {
+        log(
+          "[LayoutLoop] The layout of \(root.layoutName) did not settle after "
+            + "\(LayoutEngine.maxIterations) iterations; the pass stops here. "
+            + "Views still asking for layout: "
+            + layoutQueue.filter(\.needsLayoutFlag).map(\.layoutName).joined(separator: ", "))
+        emit(.loopStopped(iterations: LayoutEngine.maxIterations))
+        layoutQueue.removeAll()
+        break
+      }
+      runUpdateConstraints()
+      applyChanges()
+      if refreshGeometry() { continue }
+      if layoutQueue.isEmpty, updateQueue.isEmpty { break }
+      runLayoutSubviews()
+    }
+    emit(.passEnded(passCount, iterations: iterations))
+  }
+
+  private func runUpdateConstraints() {
+    while !updateQueue.isEmpty {
+      let batch = updateQueue.sorted { $0.depth > $1.depth }
+      updateQueue.removeAll()
+      for view in batch where view.needsUpdateConstraintsFlag {
+        view.needsUpdateConstraintsFlag = false
+        view.updateConstraints()
+      }
+    }
+  }
+
+  private func runLayoutSubviews() {
+    var pending = layoutQueue.filter(\.needsLayoutFlag)
+    layoutQueue.removeAll()
+    pending.sort { $0.depth < $1.depth }
+    var i = 0
+    while i < pending.count {
+      let view = pending[i]
+      i += 1
+      guard view.needsLayoutFlag else { continue }
+      view.needsLayoutFlag = false
+      viewInLayout = view
+      emit(.layoutSubviews(view.layoutName))
+      view.layoutSubviews()
+      applyChanges()
+      viewInLayout = nil
+      if !layoutQueue.isEmpty {
+        // Views dirtied by this layout: keep the pass top-down.
+        pending = (Array(pending[i...]) + layoutQueue).filter(\.needsLayoutFlag)
+        layoutQueue.removeAll()
+        pending.sort { $0.depth < $1.depth }
+        i = 0
+      }
+    }
+  }
+
+  /// Reads the solver's change feed and sets the frames of the views whose variables
+  /// changed (only those).
+  func applyChanges() {
+    let changed = solver.takeChangedVariables()
+    guard !changed.isEmpty else { return }
+    passStamp += 1
+    var items: [ItemRecord] = []
+    for v in changed where v.index < recordForVariable.count {
+      if let r = recordForVariable[v.index], r.stamp != passStamp {
+        r.stamp = passStamp
+        items.append(r)
+      }
+    }
+    for r in items {
+      if let view = r.view { applySolvedFrame(r, to: view) }
+    }
+    geometryDirty = true
+  }
+
+  /// The solved frame of a view, snapped to the pixel grid: each edge rounded in the
+  /// superview's coordinates, so abutting views share edges.
+  func solvedFrame(_ r: ItemRecord, of view: View) -> CGRect {
+    let x = CGFloat(solver.value(of: r.minX))
+    let y = CGFloat(solver.value(of: r.minY))
+    let w = CGFloat(solver.value(of: r.width))
+    let h = CGFloat(solver.value(of: r.height))
+    if view === root {
+      return CGRect(origin: view.storedFrame.origin, size: CGSize(width: snap(w), height: snap(h)))
+    }
+    return snapped(CGRect(x: x, y: y, width: w, height: h))
+  }
+
+  func snap(_ value: CGFloat) -> CGFloat {
+    let s = scale
+    return s > 0 ? (value * s).rounded() / s : value
+  }
+
+  func snapped(_ r: CGRect) -> CGRect {
+    let x0 = snap(r.minX)
+    let y0 = snap(r.minY)
+    return CGRect(
+      x: x0, y: y0, width: snap(r.minX + r.width) - x0, height: snap(r.minY + r.height) - y0)
+  }
+
+  private func applySolvedFrame(_ r: ItemRecord, to view: View) {
+    if view === root, view is Window { return }
+    if view.translatesAutoresizingMaskIntoConstraints {
+      // A translated frame comes back from the solver as it was set: keep the exact value.
+      let x = CGFloat(solver.value(of: r.minX))
+      let y = CGFloat(solver.value(of: r.minY))
+      let w = CGFloat(solver.value(of: r.width))
+      let h = CGFloat(solver.value(of: r.height))
+      let f = view.storedFrame
+      let tolerance: CGFloat = 1e-6
+      if view === root
+        ? abs(f.width - w) < tolerance && abs(f.height - h) < tolerance
+        : abs(f.minX - x) < tolerance && abs(f.minY - y) < tolerance
+          && abs(f.width - w) < tolerance && abs(f.height - h) < tolerance
+      {
+        return
+      }
+    }
+    view.setFrame(solvedFrame(r, of: view), byEngine: true)
+  }
+
+  /// Puts back the solved frames of the constrained subviews of `view` (the base
+  /// `layoutSubviews`).
+  func applySolvedFrames(toSubviewsOf view: View) {
+    for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+      guard let r = record(of: subview) else { continue }
+      let frame = solvedFrame(r, of: subview)
+      if frame != subview.storedFrame { subview.setFrame(frame, byEngine: true) }
+    }
+  }
+
+  /// The solved frame of a guide in its owning view's coordinates.
+  func frame(of guide: LayoutGuide) -> CGRect? {
+    guard let r = record(of: guide) else { return nil }
+    return snapped(
+      CGRect(
+        x: solver.value(of: r.minX), y: solver.value(of: r.minY),
+        width: solver.value(of: r.width), height: solver.value(of: r.height)))
+  }
+
+  /// Recomputes the safe-area and margin insets of the views whose guides are in use from
+  /// the current frames; returns whether any guide moved.
+  private func refreshGeometry() -> Bool {
+    guard geometryDirty else { return false }
+    geometryDirty = false
+    var moved = false
+    geometryViews.sort { $0.depth < $1.depth }
+    for view in geometryViews {
+      for guide in [view.safeAreaGuideStorage, view.marginsGuideStorage] {
+        guard let guide, let r = record(of: guide) else { continue }
+        let specs = edgeSpecs(of: guide, in: view)
+        if zip(r.frameConstraints, specs).contains(where: { $0.storedConstant != $1.constant }) {
+          r.frameConstraints = reconcile(
+            r.frameConstraints, with: specs, kind: .system, installedOn: view)
+          moved = true
+        }
+      }
+      let safe = view.effectiveSafeAreaInsets()
+      if safe != view.computedSafeAreaInsets {
+        view.computedSafeAreaInsets = safe
+        view.safeAreaInsetsDidChange()
+      }
+      let margins = view.effectiveMargins()
+      if margins != view.computedMargins {
+        let first = view.computedMargins == nil
+        view.computedMargins = margins
+        if !first { view.layoutMarginsDidChange() }
+      }
+    }
+    return moved
+  }
+}

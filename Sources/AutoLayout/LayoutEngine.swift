@@ -1,0 +1,160 @@
+import Cassowary
+import Foundation
+
+/// The layout engine of one view hierarchy: one ``Solver``, four variables per item, the
+/// constraints the user activated plus the ones the engine keeps (autoresizing masks,
+/// intrinsic sizes, guide edges), and the layout pass of SPEC §3.
+///
+/// A window makes its engine at once; any other root makes one the first time it is laid
+/// out. Every item's variables are in its superview's coordinate space, so moving a
+/// container does not disturb its descendants. A constraint is expressed in the space of
+/// the view it is installed on (its items' nearest common ancestor) by adding up the
+/// origins of the views in between.
+final class LayoutEngine {
+  unowned let root: View
+  var solver = Solver()
+  var records: [ObjectIdentifier: ItemRecord] = [:]
+  /// The item each solver variable belongs to, by variable index.
+  var recordForVariable: [ItemRecord?] = []
+  /// The layout constraint behind each solver constraint, by constraint index.
+  var owners: [LayoutConstraint?] = []
+  /// A scratch engine (for fitting sizes) keeps its handles here instead of in the
+  /// constraints, so it never disturbs the live engine.
+  let isScratch: Bool
+  var scratchHandles: [ObjectIdentifier: Cassowary.Constraint] = [:]
+  var sequence = 0
+  /// Views whose safe-area or margins guides are in use; their insets are recomputed from
+  /// the geometry after each solve.
+  var geometryViews: [View] = []
+  var geometryDirty = false
+  /// Views waiting for `layoutSubviews` / `updateConstraints`.
+  var layoutQueue: [View] = []
+  var updateQueue: [View] = []
+  /// The view whose `layoutSubviews` is running, for the rule of SPEC §3.3.
+  weak var viewInLayout: View?
+  var isInPass = false
+  var passStamp = 0
+  /// Layout passes run so far (a pass repeats until nothing is dirty).
+  var passCount = 0
+  /// The most iterations a pass makes before it reports a loop and stops.
+  static let maxIterations = 100
+
+  init(root: View, scratch: Bool = false) {
+    self.root = root
+    isScratch = scratch
+  }
+
+  /// The display scale frames snap to (0: no snapping).
+  var scale: CGFloat { (root as? Window)?.baseTraits.displayScale ?? 0 }
+
+  /// The window's log, or standard error.
+  func log(_ message: String) {
+    if let window = root as? Window {
+      window.log(message)
+    } else {
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+  }
+
+  /// Sends an event to the window's sink; the event is only built when there is one.
+  func emit(_ event: @autoclosure () -> LayoutEvent) {
+    guard !isScratch, let sink = (root as? Window)?.eventSink else { return }
+    sink.receive(event())
+  }
+
+  func record(of item: AnyObject) -> ItemRecord? {
+    records[ObjectIdentifier(item)]
+  }
+
+  // MARK: Registration
+
+  /// Makes an engine for a root that has none, with its whole subtree.
+  static func make(for root: View) -> LayoutEngine {
+    let engine = LayoutEngine(root: root)
+    root.hostedEngine = engine
+    engine.registerSubtree(root)
+    return engine
+  }
+
+  private func makeRecord(view: View?, guide: LayoutGuide?, name: String) -> ItemRecord {
+    let record = ItemRecord(
+      view: view, guide: guide,
+      variables: (
+        solver.makeVariable(name + ".minX"), solver.makeVariable(name + ".minY"),
+        solver.makeVariable(name + ".Width"), solver.makeVariable(name + ".Height")
+      ))
+    for v in record.variables {
+      while recordForVariable.count <= v.index { recordForVariable.append(nil) }
+      recordForVariable[v.index] = record
+    }
+    return record
+  }
+
+  /// Adds a view, its guides and its descendants, then the constraints installed on them.
+  func registerSubtree(_ view: View) {
+    registerView(view)
+    for guide in view.guides { register(guide) }
+    for subview in view.subviews { registerSubtree(subview) }
+    for c in view.installedConstraints where c.active { add(c) }
+  }
+
+  private func registerView(_ view: View) {
+    let record = makeRecord(view: view, guide: nil, name: view.layoutName)
+    records[ObjectIdentifier(view)] = record
+    if view === root {
+      // A root's origin is fixed; only its size is solved.
+      _ = try? solver.addConstraint(Cassowary.Expression(record.minX), .equal, 0)
+      _ = try? solver.addConstraint(Cassowary.Expression(record.minY), .equal, 0)
+    }
+    updateFrameConstraints(of: view)
+    updateContentConstraints(of: view)
+    if !isScratch {
+      if view.needsUpdateConstraintsFlag { updateQueue.append(view) }
+      if view.needsLayoutFlag { layoutQueue.append(view) }
+    }
+  }
+
+  /// Adds a layout guide (custom or system) of a registered view.
+  func register(_ guide: LayoutGuide) {
+    guard records[ObjectIdentifier(guide)] == nil, let owner = guide.owningView,
+      records[ObjectIdentifier(owner)] != nil
+    else { return }
+    let record = makeRecord(view: nil, guide: guide, name: guide.layoutName)
+    records[ObjectIdentifier(guide)] = record
+    addEdgeConstraints(of: guide)
+  }
+
+  /// Removes a guide's constraints and record.
+  func unregister(_ guide: LayoutGuide) {
+    if let record = records[ObjectIdentifier(guide)] {
+      for c in record.frameConstraints { remove(c) }
+      retire(record)
+    }
+    records[ObjectIdentifier(guide)] = nil
+  }
+
+  /// Removes a view's subtree from the engine: its constraints leave the solver (they stay
+  /// active and installed, and move with the subtree).
+  func unregisterSubtree(_ view: View) {
+    view.forEachInSubtree { v in
+      for c in v.installedConstraints where c.active { remove(c) }
+      for guide in v.guides { unregister(guide) }
+      if let record = records[ObjectIdentifier(v)] {
+        for c in record.frameConstraints + record.contentConstraints { remove(c) }
+        retire(record)
+        records[ObjectIdentifier(v)] = nil
+      }
+      geometryViews.removeAll { $0 === v }
+      layoutQueue.removeAll { $0 === v }
+      updateQueue.removeAll { $0 === v }
+    }
+  }
+
+  /// Forgets which item a retired record's variables belonged to, so the change feed skips
+  /// them.
+  private func retire(_ record: ItemRecord) {
+    for v in record.variables where v.index < recordForVariable.count {
+      recordForVariable[v.index] = nil
+    }
+  }
+}

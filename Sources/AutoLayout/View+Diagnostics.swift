@@ -1,0 +1,147 @@
+import Cassowary
+import Foundation
+
+extension View {
+  /// Whether the constraints leave the view's frame undetermined (several frames satisfy
+  /// them equally well). A window answers for its whole hierarchy.
+  public var hasAmbiguousLayout: Bool {
+    !ambiguousItems().isEmpty
+  }
+
+  /// The variables of the view (`minX`, `minY`, `Width`, `Height`) whose values the
+  /// constraints leave undetermined.
+  public var ambiguousLayoutVariables: [String] {
+    let engine = layoutEngine()
+    guard let r = engine.record(of: self) else { return [] }
+    return engine.solver.ambiguousVariables(among: r.variables).map { variableLabel($0, in: r) }
+  }
+
+  /// Moves every ambiguous view (in a window: in the whole hierarchy) to another frame
+  /// that satisfies its constraints equally well, and applies the frames — to see what the
+  /// ambiguity allows.
+  public func exerciseAmbiguityInLayout() {
+    let engine = layoutEngine()
+    for (record, variables) in ambiguousItems() {
+      _ = record
+      for v in variables { _ = engine.solver.exerciseAmbiguity(of: v) }
+    }
+    engine.applyChanges()
+  }
+
+  /// The constraints the view's position and size in an axis depend on, from the solver
+  /// (complete: the engine's own constraints for autoresizing, intrinsic sizes and guides
+  /// included), in order of addition.
+  public func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
+    let engine = layoutEngine()
+    guard let r = engine.record(of: self) else { return [] }
+    let variables = axis == .horizontal ? [r.minX, r.width] : [r.minY, r.height]
+    var seen = Set<Int>()
+    var handles: [Cassowary.Constraint] = []
+    for v in variables {
+      for c in engine.solver.constraintsAffecting(v) where seen.insert(c.index).inserted {
+        handles.append(c)
+      }
+    }
+    return handles.sorted().compactMap {
+      $0.index < engine.owners.count ? engine.owners[$0.index] : nil
+    }
+  }
+
+  /// The items (this view, or every view and custom guide of a window's hierarchy) with
+  /// ambiguous variables.
+  func ambiguousItems() -> [(ItemRecord, [Variable])] {
+    let engine = layoutEngine()
+    var candidates: [ItemRecord] = []
+    let collect = { (view: View) in
+      if let r = engine.record(of: view) { candidates.append(r) }
+      for guide in view.guides where guide.role == .custom {
+        if let r = engine.record(of: guide) { candidates.append(r) }
+      }
+    }
+    if self is Window { forEachInSubtree(collect) } else { collect(self) }
+    var result: [(ItemRecord, [Variable])] = []
+    for r in candidates {
+      let variables = engine.solver.ambiguousVariables(among: r.variables)
+      if !variables.isEmpty { result.append((r, variables)) }
+    }
+    return result
+  }
+
+  /// The hierarchy as UIKit's `_autolayoutTrace` prints it: `•` marks the engine host, `*`
+  /// views laid out by constraints, `+` views whose frames are translated into constraints;
+  /// ambiguous views end with `- AMBIGUOUS LAYOUT for name.minX{id: N}, …` naming their
+  /// ambiguous variables (N is the solver variable).
+  public func autolayoutTrace() -> String {
+    let engine = layoutEngine()
+    var lines: [String] = []
+    let ambiguous = Dictionary(
+      ambiguousItemsOfSubtree(engine).map { (ObjectIdentifier($0.0), $0.1) },
+      uniquingKeysWith: { a, _ in a })
+    func mark(_ item: AnyObject, _ r: ItemRecord?, name: String) -> String {
+      guard let r, let vars = ambiguous[ObjectIdentifier(item)] else { return "" }
+      return "- AMBIGUOUS LAYOUT for "
+        + vars.map { "\(name).\(variableLabel($0, in: r)){id: \($0.index)}" }.joined(
+          separator: ", ")
+    }
+    func visit(_ view: View, _ indent: String) {
+      let symbol =
+        view.hostedEngine != nil
+        ? "•" : (view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
+      let name = "\(Swift.type(of: view)):\(view.layoutName)"
+      lines.append(
+        indent + symbol + name + mark(view, engine.record(of: view), name: view.layoutName))
+      for guide in view.guides where guide.role == .custom {
+        let guideName = "LayoutGuide:\(guide.layoutName)"
+        lines.append(
+          indent + "|   " + "*" + guideName
+            + mark(guide, engine.record(of: guide), name: guide.layoutName))
+      }
+      for subview in view.subviews { visit(subview, indent + "|   ") }
+    }
+    visit(self, "")
+    lines.append("")
+    lines.append("Legend:")
+    lines.append("\t* - is laid out with auto layout")
+    lines.append(
+      "\t+ - is laid out manually, but is represented in the layout engine because "
+        + "translatesAutoresizingMaskIntoConstraints = YES")
+    lines.append("\t• - layout engine host")
+    return lines.joined(separator: "\n")
+  }
+
+  private func ambiguousItemsOfSubtree(_ engine: LayoutEngine) -> [(AnyObject, [Variable])] {
+    var result: [(AnyObject, [Variable])] = []
+    forEachInSubtree { view in
+      var items: [AnyObject] = [view]
+      items += view.guides.filter { $0.role == .custom } as [AnyObject]
+      for item in items {
+        guard let r = engine.record(of: item) else { continue }
+        let vars = engine.solver.ambiguousVariables(among: r.variables)
+        if !vars.isEmpty { result.append((item, vars)) }
+      }
+    }
+    return result
+  }
+
+  /// The view and its descendants as UIKit's `recursiveDescription` prints them, one per
+  /// line, indented by `   | `.
+  public func recursiveDescription() -> String {
+    var lines: [String] = []
+    func visit(_ view: View, _ indent: String) {
+      lines.append(indent + view.description)
+      for subview in view.subviews { visit(subview, indent + "   | ") }
+    }
+    visit(self, "")
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// `minX`, `minY`, `Width` or `Height`: which of an item's variables `v` is.
+func variableLabel(_ v: Variable, in r: ItemRecord) -> String {
+  switch v {
+  case r.minX: "minX"
+  case r.minY: "minY"
+  case r.width: "Width"
+  default: "Height"
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+extension View {
+  /// The view's rectangle in its superview's coordinates.
+  ///
+  /// Setting it moves the view at once. For a view whose frame is translated into
+  /// constraints, the translation follows; a view laid out by constraints gets its solved
+  /// frame back at its superview's next layout, as in UIKit.
+  public var frame: CGRect {
+    get { storedFrame }
+    set { setFrame(newValue, byEngine: false) }
+  }
+
+  /// The view's rectangle in its own coordinates: origin zero, the frame's size. Setting it
+  /// changes the size around the center.
+  public var bounds: CGRect {
+    get { CGRect(origin: .zero, size: storedFrame.size) }
+    set {
+      let c = center
+      frame = CGRect(
+        x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width,
+        height: newValue.height)
+    }
+  }
+
+  /// The center of the frame, in the superview's coordinates.
+  public var center: CGPoint {
+    get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+    set {
+      frame = CGRect(
+        x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+        width: storedFrame.width, height: storedFrame.height)
+    }
+  }
+
+  func setFrame(_ newFrame: CGRect, byEngine: Bool) {
+    let old = storedFrame
+    guard newFrame != old else { return }
+    if !byEngine, let window = self as? Window {
+      window.resize(to: newFrame.size)
+      return
+    }
+    storedFrame = newFrame
+    if old.size != newFrame.size { setNeedsLayout() }
+    engine?.frameChanged(self, from: old, byEngine: byEngine)
+  }
+
+  /// The rectangle in the window's (or the root's) coordinates.
+  var frameInRoot: CGRect {
+    var origin = storedFrame.origin
+    var view = superview
+    while let v = view, v.superview != nil {
+      origin.x += v.storedFrame.origin.x
+      origin.y += v.storedFrame.origin.y
+      view = v.superview
+    }
+    if superview == nil { origin = .zero }
+    return CGRect(origin: origin, size: storedFrame.size)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+extension View {
+  /// The layout margins in use, in absolute directions: what was set (8 points on every side
+  /// by default; a window's are UIKit's system minimum), plus the safe-area insets when
+  /// ``insetsLayoutMarginsFromSafeArea``, widened to the superview's where
+  /// ``preservesSuperviewLayoutMargins``. Setting it sets the view's own margins.
+  public var layoutMargins: EdgeInsets {
+    get { effectiveMargins() }
+    set {
+      explicitMargins = .absolute(newValue)
+      engine?.geometryChanged()
+    }
+  }
+
+  /// The layout margins in use, with leading and trailing following the layout direction.
+  /// Setting it sets the view's own margins, which then flip in right-to-left layouts.
+  public var directionalLayoutMargins: DirectionalEdgeInsets {
+    get {
+      DirectionalEdgeInsets(effectiveMargins(), direction: effectiveUserInterfaceLayoutDirection)
+    }
+    set {
+      explicitMargins = .directional(newValue)
+      engine?.geometryChanged()
+    }
+  }
+
+  /// The insets of the part of the view not covered by the window's unsafe areas (status
+  /// bar, home indicator, sensor housing), as of the last layout.
+  public var safeAreaInsets: EdgeInsets { effectiveSafeAreaInsets() }
+
+  /// A guide for the view's bounds inset by its layout margins.
+  public var layoutMarginsGuide: LayoutGuide {
+    if let guide = marginsGuideStorage { return guide }
+    let guide = LayoutGuide(role: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
+    marginsGuideStorage = guide
+    addSystemGuide(guide)
+    return guide
+  }
+
+  /// A guide for the view's bounds inset by its safe-area insets.
+  public var safeAreaLayoutGuide: LayoutGuide {
+    if let guide = safeAreaGuideStorage { return guide }
+    let guide = LayoutGuide(role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
+    safeAreaGuideStorage = guide
+    addSystemGuide(guide)
+    return guide
+  }
+
+  /// A guide inside the layout margins whose width stays comfortable for reading: at most
+  /// ``View/readableContentWidth`` points, centered in the margins.
+  public var readableContentGuide: LayoutGuide {
+    if let guide = readableGuideStorage { return guide }
+    _ = layoutMarginsGuide
+    let guide = LayoutGuide(role: .readableContent, identifier: "UIViewReadableContentGuide")
+    readableGuideStorage = guide
+    addSystemGuide(guide)
+    return guide
+  }
+
+  /// The widest the readable content guide gets: 672 points, UIKit's value at the default
+  /// text size.
+  public static let readableContentWidth: CGFloat = 672
+
+  private func addSystemGuide(_ guide: LayoutGuide) {
+    guide.owningView = self
+    guides.append(guide)
+    engine?.register(guide)
+  }
+
+  /// The margins set on the view (or its defaults), resolved for its layout direction.
+  var ownMargins: EdgeInsets {
+    let direction = effectiveUserInterfaceLayoutDirection
+    switch explicitMargins {
+    case .absolute(let insets): return insets
+    case .directional(let insets): return insets.resolved(for: direction)
+    case nil:
+      if let window = self as? Window {
+        return window.systemMinimumLayoutMargins.resolved(for: direction)
+      }
+      return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+  }
+
+  /// The margins in use, computed from the current frames.
+  func effectiveMargins() -> EdgeInsets {
+    var margins = ownMargins
+    if insetsLayoutMarginsFromSafeArea {
+      let safe = effectiveSafeAreaInsets()
+      margins.top += safe.top
+      margins.left += safe.left
+      margins.bottom += safe.bottom
+      margins.right += safe.right
+    }
+    if preservesSuperviewLayoutMargins, let parent = superview {
+      let outer = parent.effectiveMargins()
+      let f = storedFrame
+      let size = parent.storedFrame.size
+      margins.top = max(margins.top, outer.top - f.minY)
+      margins.left = max(margins.left, outer.left - f.minX)
+      margins.bottom = max(margins.bottom, outer.bottom - (size.height - f.maxY))
+      margins.right = max(margins.right, outer.right - (size.width - f.maxX))
+    }
+    return margins
+  }
+
+  /// The safe-area insets, computed from the current frames: the part of the view that the
+  /// window's unsafe areas cover.
+  func effectiveSafeAreaInsets() -> EdgeInsets {
+    guard let window else { return .zero }
+    let insets = window.totalSafeAreaInsets
+    if self === window { return insets }
+    let r = frameInRoot
+    let size = window.storedFrame.size
+    func clamp(_ x: CGFloat, _ limit: CGFloat) -> CGFloat { max(0, min(x, max(0, limit))) }
+    return EdgeInsets(
+      top: clamp(insets.top - r.minY, r.height),
+      left: clamp(insets.left - r.minX, r.width),
+      bottom: clamp(r.maxY - (size.height - insets.bottom), r.height),
+      right: clamp(r.maxX - (size.width - insets.right), r.width))
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// A rectangle in a hierarchy, laid out by constraints or by its frame (UIKit's `UIView`,
+/// reduced to layout).
+///
+/// Views are created with `translatesAutoresizingMaskIntoConstraints == true`, as in UIKit:
+/// their frame (and ``autoresizingMask``) is translated into constraints. Set it to `false`
+/// to lay a view out with your own constraints. A view's frame is updated by its window's
+/// layout pass (``layoutIfNeeded()``).
+///
+/// Views are not thread-safe: use a hierarchy from one task at a time, as UIKit uses the
+/// main thread.
+open class View: CustomStringConvertible {
+  var storedFrame: CGRect
+  /// The view that contains this one.
+  public internal(set) weak var superview: View?
+  /// The views this view contains, back to front.
+  public internal(set) var subviews: [View] = []
+  /// A name for debugging, printed in every log, trace and description.
+  public var identifier: String?
+  /// Whether the view is hidden. Hidden views still take part in layout (only stack views
+  /// collapse them), as in UIKit.
+  public var isHidden = false
+  /// The fill renderers draw behind the view's content.
+  public var backgroundColor: Color?
+
+  /// Whether the frame and ``autoresizingMask`` are translated into constraints (true for
+  /// views made in code, as in UIKit). Set it to `false` before constraining the view.
+  public var translatesAutoresizingMaskIntoConstraints = true {
+    didSet {
+      if oldValue != translatesAutoresizingMaskIntoConstraints {
+        engine?.translationChanged(self)
+      }
+    }
+  }
+
+  /// How the frame follows the superview's size when translated into constraints.
+  public var autoresizingMask: AutoresizingMask = [] {
+    didSet { if oldValue != autoresizingMask { engine?.translationChanged(self) } }
+  }
+
+  var installedConstraints: [LayoutConstraint] = []
+  var guides: [LayoutGuide] = []
+  var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+  var compression: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
+    .defaultHigh, .defaultHigh
+  )
+  var explicitMargins: MarginSetting?
+  var marginsGuideStorage: LayoutGuide?
+  var safeAreaGuideStorage: LayoutGuide?
+  var readableGuideStorage: LayoutGuide?
+  var needsLayoutFlag = true
+  var needsUpdateConstraintsFlag = true
+  var depth = 0
+  /// The engine this view hosts, when it is the root of a hierarchy that has been laid out.
+  var hostedEngine: LayoutEngine?
+  /// The safe-area insets and margins last computed from the geometry.
+  var computedSafeAreaInsets = EdgeInsets.zero
+  var computedMargins: EdgeInsets?
+
+  /// Whether the view's layout margins include the superview's where they overlap.
+  public var preservesSuperviewLayoutMargins = false {
+    didSet { engine?.geometryChanged() }
+  }
+  /// Whether the layout margins are measured from the safe area rather than the bounds.
+  public var insetsLayoutMarginsFromSafeArea = true {
+    didSet { engine?.geometryChanged() }
+  }
+  /// Whether the view's content flips in right-to-left layouts.
+  public var semanticContentAttribute: SemanticContentAttribute {
+    get { semanticStorage }
+    set {
+      guard newValue != semanticStorage else { return }
+      let before = subtreeTraits()
+      semanticStorage = newValue
+      traitsChanged(from: before, directionMayDiffer: true)
+    }
+  }
+  var semanticStorage = SemanticContentAttribute.unspecified
+
+  /// A view with the given frame.
+  public init(frame: CGRect) {
+    storedFrame = frame
+  }
+
+  /// A view with a zero frame.
+  public convenience init() { self.init(frame: .zero) }
+
+  /// The name logs use: the identifier, or the type and the index path from the root.
+  public var layoutName: String {
+    if let identifier { return identifier }
+    var path: [Int] = []
+    var view = self
+    while let parent = view.superview {
+      path.append(parent.subviews.firstIndex { $0 === view } ?? 0)
+      view = parent
+    }
+    let type = String(describing: Swift.type(of: self))
+    return path.isEmpty
+      ? type : "\(type)[\(path.reversed().map(String.init).joined(separator: "."))]"
+  }
+
+  /// `<View: card; frame = (16 64; 187.5 100)>`, as UIKit describes views.
+  open var description: String {
+    var text = "<\(Swift.type(of: self)): \(layoutName); frame = \(formatFrame(frame))"
+    if translatesAutoresizingMaskIntoConstraints, !autoresizingMask.isEmpty {
+      text += "; autoresize = \(autoresizingMask.uikitDescription)"
+    }
+    if isHidden { text += "; hidden = YES" }
+    return text + ">"
+  }
+
+  // MARK: Override points (Swift allows overriding only members declared in the class body)
+
+  /// The size the view's content needs, or ``View/noIntrinsicMetric`` in an axis where it has
+  /// none. Override it and call ``invalidateIntrinsicContentSize()`` when it changes; the
+  /// engine turns it into hugging and compression-resistance constraints.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// The offset of the first baseline from the top, or `nil` for a view without text (its
+  /// baselines are its bottom edge). Text views override it.
+  open var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+  /// The offset of the last baseline from the bottom, or `nil` for a view without text.
+  open var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+  /// Updates the view's constraints; called bottom-up in the layout pass for views that
+  /// asked with ``setNeedsUpdateConstraints()``. Override point; the base does nothing.
+  open func updateConstraints() {}
+
+  /// Lays out the subviews; called top-down in the layout pass for views whose size changed
+  /// or that asked with ``setNeedsLayout()``. The base applies the engine's frames to the
+  /// subviews laid out by constraints (undoing any manual frame change), as UIKit does.
+  /// Override to adjust frames after calling `super`.
+  open func layoutSubviews() {
+    engine?.applySolvedFrames(toSubviewsOf: self)
+  }
+
+  /// Called when the view's traits change (size classes, scale, layout direction).
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// Called when the view's safe-area insets change.
+  open func safeAreaInsetsDidChange() {}
+
+  /// Called when the view's layout margins change.
+  open func layoutMarginsDidChange() {}
+
+  /// Called after the view moved to a new superview (or left one).
+  open func didMoveToSuperview() {}
+
+  /// Called after the view entered or left a window.
+  open func didMoveToWindow() {}
+
+  /// The root of the hierarchy the view is in.
+  var rootView: View {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view
+  }
+
+  /// The engine laying out the view's hierarchy, if it has one yet.
+  var engine: LayoutEngine? { rootView.hostedEngine }
+
+  /// The window the view is in, if any.
+  public var window: Window? { rootView as? Window }
+}
+
+/// How a view's margins were last set: absolute or directional.
+enum MarginSetting {
+  case absolute(EdgeInsets)
+  case directional(DirectionalEdgeInsets)
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The root of a view hierarchy, with a size, a display scale and safe-area insets (UIKit's
+/// `UIWindow` together with its root view controller's view). It owns the hierarchy's
+/// layout engine and run loop.
+///
+/// A window's layout margins are UIKit's system minimum for a root view: 16 points leading
+/// and trailing at compact width, 20 at regular width, 0 top and bottom, measured from the
+/// safe area.
+open class Window: View {
+  var baseTraits: TraitCollection
+  var deviceSafeAreaInsets: EdgeInsets
+
+  /// Extra safe-area insets, as a root view controller's `additionalSafeAreaInsets`.
+  public var additionalSafeAreaInsets = EdgeInsets.zero {
+    didSet { if oldValue != additionalSafeAreaInsets { hostedEngine?.geometryChanged() } }
+  }
+
+  /// Where diagnostics go (the "Unable to simultaneously satisfy constraints" log, invalid
+  /// constraints, layout loops). Standard error by default.
+  public var logHandler: (String) -> Void = { message in
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+
+  /// Called whenever the engine breaks a constraint to recover from an unsatisfiable set —
+  /// the equivalent of UIKit's `UIViewAlertForUnsatisfiableConstraints` breakpoint.
+  public var unsatisfiableConstraintsHandler: ((UnsatisfiableConstraintsReport) -> Void)?
+
+  /// Receives the engine's events, if set.
+  public var eventSink: (any LayoutEventSink)?
+
+  /// The window's run loop: work scheduled with `perform`, each turn ending with a layout
+  /// pass.
+  public private(set) lazy var runLoop = LayoutRunLoop(window: self)
+
+  /// A window of the given size (in points) and scale, with the device's safe-area insets.
+  /// Its size classes follow ``TraitCollection/sizeClasses(for:)`` unless given.
+  public init(
+    size: CGSize, scale: CGFloat = 1, safeAreaInsets: EdgeInsets = .zero,
+    layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
+    horizontalSizeClass: UserInterfaceSizeClass? = nil,
+    verticalSizeClass: UserInterfaceSizeClass? = nil
+  ) {
+    let classes = TraitCollection.sizeClasses(for: size)
+    baseTraits = TraitCollection(
+      horizontalSizeClass: horizontalSizeClass ?? classes.horizontal,
+      verticalSizeClass: verticalSizeClass ?? classes.vertical, displayScale: scale,
+      layoutDirection: layoutDirection)
+    deviceSafeAreaInsets = safeAreaInsets
+    fixedSizeClasses = horizontalSizeClass != nil || verticalSizeClass != nil
+    super.init(frame: CGRect(origin: .zero, size: size))
+    hostedEngine = LayoutEngine.make(for: self)
+  }
+
+  var fixedSizeClasses: Bool
+
+  /// The display scale: points to pixels. Frames snap to `1 / scale`.
+  public var scale: CGFloat { baseTraits.displayScale }
+
+  /// The device's safe-area insets plus ``additionalSafeAreaInsets``.
+  var totalSafeAreaInsets: EdgeInsets {
+    let a = deviceSafeAreaInsets
+    let b = additionalSafeAreaInsets
+    return EdgeInsets(
+      top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom,
+      right: a.right + b.right)
+  }
+
+  /// UIKit's minimum margins for a root view at this window's width.
+  public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+    let side: CGFloat = baseTraits.horizontalSizeClass == .regular ? 20 : 16
+    return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// Resizes the window (a rotation, a split-view change), optionally with new safe-area
+  /// insets and size classes, and lays it out again at the next pass.
+  public func resize(
+    to size: CGSize, safeAreaInsets: EdgeInsets? = nil,
+    horizontalSizeClass: UserInterfaceSizeClass? = nil,
+    verticalSizeClass: UserInterfaceSizeClass? = nil
+  ) {
+    let before = subtreeTraits()
+    let old = storedFrame
+    storedFrame = CGRect(origin: old.origin, size: size)
+    if let safeAreaInsets { deviceSafeAreaInsets = safeAreaInsets }
+    if horizontalSizeClass != nil || verticalSizeClass != nil { fixedSizeClasses = true }
+    let classes = TraitCollection.sizeClasses(for: size)
+    if let horizontalSizeClass {
+      baseTraits.horizontalSizeClass = horizontalSizeClass
+    } else if !fixedSizeClasses {
+      baseTraits.horizontalSizeClass = classes.horizontal
+    }
+    if let verticalSizeClass {
+      baseTraits.verticalSizeClass = verticalSizeClass
+    } else if !fixedSizeClasses {
+      baseTraits.verticalSizeClass = classes.vertical
+    }
+    if let engine = hostedEngine {
+      engine.updateFrameConstraints(of: self)
+      engine.geometryChanged()
+    }
+    if old.size != size { setNeedsLayout() }
+    traitsChanged(from: before, directionMayDiffer: false)
+  }
+
+  /// Changes the window's layout direction (the interface language's direction).
+  public func setLayoutDirection(_ direction: UserInterfaceLayoutDirection) {
+    guard direction != baseTraits.layoutDirection else { return }
+    let before = subtreeTraits()
+    baseTraits.layoutDirection = direction
+    traitsChanged(from: before, directionMayDiffer: true)
+  }
+
+  func log(_ message: String) { logHandler(message) }
+
+  /// The engine's system as a replayable constraint script (`.tcs`, SPEC §1.7).
+  public func layoutEngineScript() -> String {
+    hostedEngine?.solver.script() ?? ""
+  }
+}

@@ -1,0 +1,39 @@
+// UIKit's names for Truss types, so layout code written for UIKit compiles unchanged with
+// `import TrussUIKit` in place of `import UIKit`.
+@_exported import Foundation
+@_exported import Truss
+
+/// UIKit's `UIView`.
+public typealias UIView = View
+/// UIKit's `UIWindow`.
+public typealias UIWindow = Window
+/// UIKit's `UILayoutGuide`.
+public typealias UILayoutGuide = LayoutGuide
+/// UIKit's `NSLayoutConstraint`.
+public typealias NSLayoutConstraint = LayoutConstraint
+/// UIKit's `UILayoutPriority`.
+public typealias UILayoutPriority = LayoutPriority
+/// UIKit's `NSLayoutAnchor`.
+public typealias NSLayoutAnchor = LayoutAnchor
+/// UIKit's `NSLayoutXAxisAnchor`.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+/// UIKit's `NSLayoutYAxisAnchor`.
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+/// UIKit's `NSLayoutDimension`.
+public typealias NSLayoutDimension = LayoutDimension
+/// UIKit's `UIEdgeInsets`.
+public typealias UIEdgeInsets = EdgeInsets
+/// UIKit's `NSDirectionalEdgeInsets`.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// UIKit's `UITraitCollection`.
+public typealias UITraitCollection = TraitCollection
+/// UIKit's `UIUserInterfaceSizeClass`.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+/// UIKit's `UIUserInterfaceLayoutDirection`.
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+/// UIKit's `UISemanticContentAttribute`.
+public typealias UISemanticContentAttribute = SemanticContentAttribute
+/// UIKit's `UIContentSizeCategory`.
+public typealias UIContentSizeCategory = ContentSizeCategory
+/// UIKit's `UIColor` (RGBA only).
+public typealias UIColor = Color

@@ -1,0 +1,36 @@
+/// An attribute as an equation writes it: UIKit's `NSLayoutConstraint.Attribute` case names.
+enum EquationAttribute: String, CaseIterable, Sendable {
+  case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  case lastBaseline, firstBaseline
+  case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+  case centerXWithinMargins, centerYWithinMargins
+
+  /// Horizontal positions that do not depend on the layout direction (left, right, centerX and
+  /// their margin forms): mirroring a fixture swaps left and right and negates the constant.
+  var isAbsoluteHorizontalPosition: Bool {
+    switch self {
+    case .left, .right, .centerX, .leftMargin, .rightMargin, .centerXWithinMargins: true
+    default: false
+    }
+  }
+
+  /// Horizontal positions that follow the layout direction (leading, trailing and their margin
+  /// forms): the engine flips them, so mirroring a fixture leaves them alone.
+  var isDirectionalHorizontalPosition: Bool {
+    switch self {
+    case .leading, .trailing, .leadingMargin, .trailingMargin: true
+    default: false
+    }
+  }
+
+  /// The attribute seen in a mirror: left and right exchanged, everything else unchanged.
+  var mirrored: EquationAttribute {
+    switch self {
+    case .left: .right
+    case .right: .left
+    case .leftMargin: .rightMargin
+    case .rightMargin: .leftMargin
+    default: self
+    }
+  }
+}

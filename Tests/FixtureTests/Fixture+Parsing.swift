@@ -1,0 +1,239 @@
+import Foundation
+
+// Reading a fixture file: every key is checked (unknown keys are errors, so typos cannot
+// silently drop an expectation), then every id is resolved (see Fixture+Validation.swift).
+
+extension Fixture {
+  /// Parses and validates a fixture file's contents.
+  ///
+  /// - Parameters:
+  ///   - data: the file's bytes (UTF-8 JSON).
+  ///   - name: the path shown in messages.
+  /// - Throws: `FixtureError` naming the JSON path and the problem.
+  static func parse(_ data: Data, name: String) throws -> Fixture {
+    let root = try JSONCursor(root: JSONValue.parse(data)).object(allowing: [
+      "description", "source", "disabled", "window", "views", "guides", "constraints", "steps",
+      "expect", "rtl",
+    ])
+    let description = try root.require("description").string()
+    let source = try root.require("source").string()
+    guard !description.isEmpty, !source.isEmpty else {
+      throw FixtureError("\"description\" and \"source\" must not be empty")
+    }
+    let fixture = Fixture(
+      name: name,
+      description: description,
+      source: source,
+      disabled: try root["disabled"]?.string(),
+      window: try parseWindow(root.require("window")),
+      views: try root["views"]?.array().map(parseView) ?? [],
+      guides: try root["guides"]?.array().map(parseGuide) ?? [],
+      constraints: try root["constraints"]?.array().map(parseEquation) ?? [],
+      steps: try root["steps"]?.array().map(parseStep) ?? [],
+      expect: try root["expect"].map(parseExpectation),
+      rtl: try root["rtl"].map(parseRTL) ?? .mirror)
+    try fixture.validate()
+    return fixture
+  }
+
+  private static func parseWindow(_ cursor: JSONCursor) throws -> WindowSpec {
+    let object = try cursor.object(allowing: ["size", "scale", "safeArea", "additionalSafeArea"])
+    let size = try object.require("size").size()
+    let scale = try object["scale"]?.number() ?? 1
+    guard scale > 0 else { throw cursor.error("scale must be positive") }
+    return WindowSpec(
+      size: size, scale: scale, safeArea: try object["safeArea"]?.insets() ?? .zero,
+      additionalSafeArea: try object["additionalSafeArea"]?.insets())
+  }
+
+  private static func parseView(_ cursor: JSONCursor) throws -> ViewSpec {
+    let object = try cursor.object(allowing: [
+      "id", "parent", "tamic", "frame", "mask", "intrinsic", "hugging", "compression", "margins",
+      "directionalMargins", "preservesSuperviewMargins", "insetsMarginsFromSafeArea", "semantic",
+      "hidden",
+    ])
+    var view = ViewSpec(
+      id: try object.require("id").string(),
+      parent: try object["parent"]?.string() ?? Fixture.windowID)
+    view.tamic = try object["tamic"]?.bool() ?? true
+    view.frame = try object["frame"]?.rect()
+    view.mask = try object["mask"]?.array().map { element in
+      let name = try element.string()
+      guard let option = MaskOption(rawValue: name) else {
+        let known = MaskOption.allCases.map(\.rawValue).joined(separator: ", ")
+        throw element.error("unknown autoresizing option \"\(name)\" (known: \(known))")
+      }
+      return option
+    } ?? []
+    view.intrinsic = try object["intrinsic"].map(parseIntrinsic)
+    view.hugging = try object["hugging"]?.priorityPair()
+    view.compression = try object["compression"]?.priorityPair()
+    view.margins = try object["margins"]?.insets()
+    view.directionalMargins = try object["directionalMargins"]?.insets()
+    view.preservesSuperviewMargins = try object["preservesSuperviewMargins"]?.bool()
+    view.insetsMarginsFromSafeArea = try object["insetsMarginsFromSafeArea"]?.bool()
+    if let semantic = object["semantic"] {
+      let name = try semantic.string()
+      guard let option = SemanticOption(rawValue: name) else {
+        let known = SemanticOption.allCases.map(\.rawValue).joined(separator: ", ")
+        throw semantic.error("unknown semantic content attribute \"\(name)\" (known: \(known))")
+      }
+      view.semantic = option
+    }
+    view.hidden = try object["hidden"]?.bool()
+    return view
+  }
+
+  /// An intrinsic size `[w, h]`; `null` or `-1` in either place means `noIntrinsicMetric`.
+  private static func parseIntrinsic(_ cursor: JSONCursor) throws -> CGSize {
+    let size = try cursor.size(nullValue: -1)
+    for value in [size.width, size.height] where value < 0 && value != -1 {
+      throw cursor.error("an intrinsic dimension is a size >= 0, or -1/null for none")
+    }
+    return size
+  }
+
+  private static func parseGuide(_ cursor: JSONCursor) throws -> GuideSpec {
+    let object = try cursor.object(allowing: ["id", "owner"])
+    return GuideSpec(
+      id: try object.require("id").string(),
+      owner: try object["owner"]?.string() ?? Fixture.windowID)
+  }
+
+  private static func parseEquation(_ cursor: JSONCursor) throws -> ConstraintEquation {
+    do {
+      return try ConstraintEquation(parsing: cursor.string())
+    } catch let error as FixtureError {
+      throw cursor.error(error.message)
+    }
+  }
+
+  private static func parseStep(_ cursor: JSONCursor) throws -> FixtureStep {
+    guard case .object(let members) = cursor.value, case .string(let kind)? = members["do"] else {
+      throw cursor.error("a step is an object with a \"do\" string")
+    }
+    let common = ["do", "expect"]
+    let action: FixtureAction
+    switch kind {
+    case "resize":
+      let object = try cursor.object(allowing: common + ["size", "safeArea"])
+      action = .resize(
+        size: try object.require("size").size(), safeArea: try object["safeArea"]?.insets())
+    case "setConstant":
+      let object = try cursor.object(allowing: common + ["constraint", "value"])
+      action = .setConstant(
+        constraint: try object.require("constraint").string(),
+        value: try object.require("value").number())
+    case "setPriority":
+      let object = try cursor.object(allowing: common + ["constraint", "priority"])
+      let priority = try object.require("priority").number()
+      guard (1...1000).contains(priority) else {
+        throw cursor.error("priority \(NumberText.format(priority)) is outside 1...1000")
+      }
+      action = .setPriority(
+        constraint: try object.require("constraint").string(), priority: Float(priority))
+    case "activate", "deactivate":
+      let object = try cursor.object(allowing: common + ["constraint"])
+      let id = try object.require("constraint").string()
+      action = kind == "activate" ? .activate(constraint: id) : .deactivate(constraint: id)
+    case "setFrame":
+      let object = try cursor.object(allowing: common + ["view", "frame"])
+      action = .setFrame(
+        view: try object.require("view").string(), frame: try object.require("frame").rect())
+    case "setIntrinsic":
+      let object = try cursor.object(allowing: common + ["view", "size"])
+      action = .setIntrinsic(
+        view: try object.require("view").string(),
+        size: try parseIntrinsic(object.require("size")))
+    case "setHidden":
+      let object = try cursor.object(allowing: common + ["view", "hidden"])
+      action = .setHidden(
+        view: try object.require("view").string(), hidden: try object.require("hidden").bool())
+    case "setMargins":
+      let object = try cursor.object(allowing: common + ["view", "margins"])
+      action = .setMargins(
+        view: try object.require("view").string(),
+        margins: try object.require("margins").insets())
+    case "addConstraints":
+      let object = try cursor.object(allowing: common + ["constraints"])
+      action = .addConstraints(try object.require("constraints").array().map(parseEquation))
+    default:
+      throw cursor.error(
+        "unknown step \"\(kind)\" (known: resize, setConstant, setPriority, activate, "
+          + "deactivate, setFrame, setIntrinsic, setHidden, setMargins, addConstraints)")
+    }
+    let object = try cursor.object(allowing: Array(members.keys))
+    return FixtureStep(action: action, expect: try object["expect"].map(parseExpectation))
+  }
+
+  /// Parses an `expect` object.
+  static func parseExpectation(_ cursor: JSONCursor) throws -> Expectation {
+    let object = try cursor.object(allowing: [
+      "frames", "ambiguous", "unambiguous", "conflicts", "broken", "fitting", "safeAreaInsets",
+      "margins", "logContains",
+    ])
+    var expectation = Expectation()
+    if let frames = object["frames"] {
+      let members = try frames.object(allowing: Array(keys(of: frames)))
+      for key in members.members.keys {
+        expectation.frames[key] = try members.require(key).rect()
+      }
+    }
+    expectation.ambiguous = try object["ambiguous"]?.array().map { try $0.string() }
+    expectation.unambiguous = try object["unambiguous"]?.bool()
+    expectation.conflicts = try object["conflicts"]?.array().map { set in
+      try set.array().map { try $0.string() }
+    }
+    expectation.broken = try object["broken"]?.array().map { try $0.string() }
+    if let fitting = object["fitting"] {
+      let entries = if case .array = fitting.value { try fitting.array() } else { [fitting] }
+      expectation.fitting = try entries.map(parseFitting)
+    }
+    for (key, target) in [("safeAreaInsets", \Expectation.safeAreaInsets), ("margins", \.margins)] {
+      guard let cursor = object[key] else { continue }
+      let members = try cursor.object(allowing: Array(keys(of: cursor)))
+      for id in members.members.keys {
+        expectation[keyPath: target][id] = try members.require(id).insets()
+      }
+    }
+    expectation.logContains = try object["logContains"]?.array().map { try $0.string() } ?? []
+    return expectation
+  }
+
+  private static func parseFitting(_ cursor: JSONCursor) throws -> FittingExpectation {
+    let object = try cursor.object(allowing: ["view", "target", "priorities", "size"])
+    let targetCursor = try object.require("target")
+    let target: FittingTarget
+    switch targetCursor.value {
+    case .string("compressed"): target = .compressed
+    case .string("expanded"): target = .expanded
+    case .array: target = .size(try targetCursor.size())
+    default: throw targetCursor.error("expected [width, height], \"compressed\" or \"expanded\"")
+    }
+    return FittingExpectation(
+      view: try object.require("view").string(), target: target,
+      priorities: try object["priorities"]?.priorityPair(),
+      size: try object.require("size").size())
+  }
+
+  private static func parseRTL(_ cursor: JSONCursor) throws -> RTLMode {
+    if case .string("mirror") = cursor.value { return .mirror }
+    guard case .object = cursor.value else {
+      throw cursor.error("expected \"mirror\" or an object {\"expect\": …, \"steps\": […]}")
+    }
+    let object = try cursor.object(allowing: ["mirrorInput", "expect", "steps"])
+    let steps = try object["steps"]?.array().map { step -> Expectation? in
+      if step.value == .null { return nil }
+      return try parseExpectation(step)
+    }
+    return .explicit(
+      mirrorInput: try object["mirrorInput"]?.bool() ?? false,
+      expect: try object["expect"].map(parseExpectation), steps: steps ?? [])
+  }
+
+  /// The keys of an object (any key is allowed where keys are ids).
+  private static func keys(of cursor: JSONCursor) -> [String] {
+    guard case .object(let members) = cursor.value else { return [] }
+    return Array(members.keys)
+  }
+}

@@ -1,0 +1,14 @@
+/// An autoresizing option as a fixture names it (UIKit's `UIView.AutoresizingMask` members).
+enum MaskOption: String, CaseIterable, Sendable {
+  case flexibleLeftMargin, flexibleWidth, flexibleRightMargin
+  case flexibleTopMargin, flexibleHeight, flexibleBottomMargin
+
+  /// The option seen in a mirror: the left and right margins exchanged.
+  var mirrored: MaskOption {
+    switch self {
+    case .flexibleLeftMargin: .flexibleRightMargin
+    case .flexibleRightMargin: .flexibleLeftMargin
+    default: self
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// One entry of the fixture's `views`: a view, its parent and the properties to set on it.
+struct ViewSpec: Sendable {
+  /// The view's id (also its `identifier`).
+  var id: String
+  /// The parent's id, `window` for the window.
+  var parent: String
+  /// `translatesAutoresizingMaskIntoConstraints`; true when not written, as in UIKit.
+  var tamic = true
+  /// The initial frame, in the parent's coordinates.
+  var frame: CGRect?
+  /// The autoresizing mask.
+  var mask: [MaskOption] = []
+  /// The intrinsic content size (`-1` for `noIntrinsicMetric`), when the view has one.
+  var intrinsic: CGSize?
+  /// Content hugging priorities `[horizontal, vertical]`.
+  var hugging: [Float]?
+  /// Compression resistance priorities `[horizontal, vertical]`.
+  var compression: [Float]?
+  /// `layoutMargins`.
+  var margins: FixtureInsets?
+  /// `directionalLayoutMargins` (left = leading, right = trailing).
+  var directionalMargins: FixtureInsets?
+  /// `preservesSuperviewLayoutMargins`.
+  var preservesSuperviewMargins: Bool?
+  /// `insetsLayoutMarginsFromSafeArea`.
+  var insetsMarginsFromSafeArea: Bool?
+  /// `semanticContentAttribute`.
+  var semantic: SemanticOption?
+  /// `isHidden`.
+  var hidden: Bool?
+}
