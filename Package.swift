@@ -38,6 +38,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "AutoLayoutTests", dependencies: ["Truss"]),
+    .testTarget(name: "FixtureTests", dependencies: ["Truss"]),
     .testTarget(name: "TrussUIKitTests", dependencies: ["TrussUIKit"]),
     .testTarget(name: "TrussCLITests", dependencies: ["truss"]),
   ],

@@ -1,8 +1,12 @@
 /// An attribute as an equation writes it: UIKit's `NSLayoutConstraint.Attribute` case names.
 enum EquationAttribute: String, CaseIterable, Sendable {
+  /// Edges, sizes and centres of the alignment rectangle.
   case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  /// Baselines.
   case lastBaseline, firstBaseline
+  /// Edges of the layout-margins rectangle.
   case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+  /// Centres of the layout-margins rectangle.
   case centerXWithinMargins, centerYWithinMargins
 
   /// Horizontal positions that do not depend on the layout direction (left, right, centerX and

@@ -37,6 +37,7 @@ import Testing
     #expect(equation.second == EquationOperand(item: "window.safeArea", attribute: .top))
   }
 
+  /// Malformed equations and a part of the message each must produce.
   static let malformed: [(String, String)] = [
     ("card == 4", "expected ITEM.ATTRIBUTE, found \"card\""),
     ("card.wdth == 4", "unknown attribute \"wdth\""),
@@ -83,8 +84,7 @@ import Testing
 
   @Test func mirrorLeavesDirectionalAndVerticalEquationsAlone() throws {
     var negated: Set<String> = []
-    for text in ["a.leading == b.trailing + 8", "a.top == b.bottom + 8", "a.width == b.width * 2"]
-    {
+    for text in ["a.leading == b.trailing + 8", "a.top == b.bottom + 8", "a.width == b.width * 2"] {
       let equation = try ConstraintEquation(parsing: text)
       #expect(try Fixture.mirror(equation, at: "c", negated: &negated) == equation)
     }

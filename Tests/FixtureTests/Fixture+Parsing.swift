@@ -20,7 +20,7 @@ extension Fixture {
     guard !description.isEmpty, !source.isEmpty else {
       throw FixtureError("\"description\" and \"source\" must not be empty")
     }
-    let fixture = Fixture(
+    var fixture = Fixture(
       name: name,
       description: description,
       source: source,
@@ -32,6 +32,8 @@ extension Fixture {
       steps: try root["steps"]?.array().map(parseStep) ?? [],
       expect: try root["expect"].map(parseExpectation),
       rtl: try root["rtl"].map(parseRTL) ?? .mirror)
+    fixture.lines = String(decoding: data, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
     try fixture.validate()
     return fixture
   }
@@ -57,14 +59,15 @@ extension Fixture {
       parent: try object["parent"]?.string() ?? Fixture.windowID)
     view.tamic = try object["tamic"]?.bool() ?? true
     view.frame = try object["frame"]?.rect()
-    view.mask = try object["mask"]?.array().map { element in
-      let name = try element.string()
-      guard let option = MaskOption(rawValue: name) else {
-        let known = MaskOption.allCases.map(\.rawValue).joined(separator: ", ")
-        throw element.error("unknown autoresizing option \"\(name)\" (known: \(known))")
-      }
-      return option
-    } ?? []
+    view.mask =
+      try object["mask"]?.array().map { element in
+        let name = try element.string()
+        guard let option = MaskOption(rawValue: name) else {
+          let known = MaskOption.allCases.map(\.rawValue).joined(separator: ", ")
+          throw element.error("unknown autoresizing option \"\(name)\" (known: \(known))")
+        }
+        return option
+      } ?? []
     view.intrinsic = try object["intrinsic"].map(parseIntrinsic)
     view.hugging = try object["hugging"]?.priorityPair()
     view.compression = try object["compression"]?.priorityPair()

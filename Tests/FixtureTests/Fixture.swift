@@ -23,6 +23,8 @@ struct Fixture: Sendable {
   var expect: Expectation?
   /// How the right-to-left run is checked.
   var rtl: RTLMode
+  /// The file's lines, to point engine logs at the line of an equation.
+  var lines: [Substring] = []
 
   /// The id of the window in equations, parents and expectations.
   static let windowID = "window"
@@ -61,5 +63,12 @@ struct Fixture: Sendable {
   /// Whether `id` is the window or a view.
   func isViewOrWindow(_ id: String) -> Bool {
     id == Fixture.windowID || view(id) != nil
+  }
+
+  /// The 1-based line of the file where `equation` is written (0 when not found), so the
+  /// engine's logs name the fixture's line instead of the harness's.
+  func line(of equation: ConstraintEquation) -> Int {
+    let quoted = "\"\(equation.text)\""
+    return (lines.firstIndex { $0.contains(quoted) } ?? -1) + 1
   }
 }

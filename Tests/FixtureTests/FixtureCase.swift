@@ -8,5 +8,6 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
   /// The direction of the run.
   var direction: FixtureDirection
 
+  /// The case's name in test output: the path and the direction.
   var testDescription: String { "\(path) \(direction.rawValue)" }
 }

@@ -9,5 +9,6 @@ struct FixtureError: Error, CustomStringConvertible, Equatable {
     self.message = message
   }
 
+  /// The message.
   var description: String { message }
 }

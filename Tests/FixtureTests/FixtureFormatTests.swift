@@ -32,6 +32,7 @@ import Testing
     #expect(fixture.constraints.count == 2)
   }
 
+  /// Bad fixture texts and a part of the message each must produce.
   static let badFixtures: [(String, String)] = [
     ("{", "not valid JSON"),
     ("[]", "expected an object"),
@@ -40,10 +41,14 @@ import Testing
     (fixtureText(#", "expect": {"frames": {"z": [0, 0, 1, 1]}}"#), "unknown item \"z\""),
     (fixtureText(#", "expect": {"frames": {"a": [0, 0, 1]}}"#), "expected 4 numbers"),
     (fixtureText(#", "steps": [{"do": "jump"}]"#), "unknown step \"jump\""),
-    (fixtureText(#", "steps": [{"do": "setConstant", "constraint": "nope", "value": 1}]"#),
-     "no constraint has the identifier #nope"),
-    (fixtureText(#", "steps": [{"do": "resize", "size": [1, 1], "sise": 2}]"#),
-     "unknown key \"sise\""),
+    (
+      fixtureText(#", "steps": [{"do": "setConstant", "constraint": "nope", "value": 1}]"#),
+      "no constraint has the identifier #nope"
+    ),
+    (
+      fixtureText(#", "steps": [{"do": "resize", "size": [1, 1], "sise": 2}]"#),
+      "unknown key \"sise\""
+    ),
     (fixtureText(#", "disabled": "because""#), "only for fixtures whose name starts with x_"),
     (fixtureText(#", "rtl": "flip""#), "expected \"mirror\" or an object"),
   ]
@@ -112,7 +117,10 @@ import Testing
   @Test func frameTableMarksMismatches() {
     let table = FrameTable(lines: [
       ("window", 0, nil, CGRect(x: 0, y: 0, width: 100, height: 200)),
-      ("a", 1, CGRect(x: 10, y: 0, width: 30, height: 40), CGRect(x: 10, y: 0, width: 30, height: 41)),
+      (
+        "a", 1, CGRect(x: 10, y: 0, width: 30, height: 40),
+        CGRect(x: 10, y: 0, width: 30, height: 41)
+      ),
     ]).render()
     let lines = table.split(separator: "\n")
     #expect(lines.count == 3)

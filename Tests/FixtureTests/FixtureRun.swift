@@ -170,7 +170,8 @@ final class FixtureRun {
       item: first, attribute: equation.first.attribute.layoutAttribute,
       relatedBy: equation.relation.layoutRelation, toItem: second,
       attribute: equation.second?.attribute.layoutAttribute ?? .notAnAttribute,
-      multiplier: equation.multiplier, constant: equation.constant)
+      multiplier: equation.multiplier, constant: equation.constant,
+      file: "Fixtures/layout/\(fixture.name)", line: fixture.line(of: equation))
     constraint.priority = LayoutPriority(equation.priority)
     if let id = equation.identifier {
       constraint.identifier = id
@@ -374,6 +375,7 @@ final class FixtureRun {
   }
 
   private func describe(_ sets: [[String]]) -> String {
-    sets.isEmpty ? "none" : sets.map { "[" + $0.joined(separator: ", ") + "]" }.joined(separator: " ")
+    sets.isEmpty
+      ? "none" : sets.map { "[" + $0.joined(separator: ", ") + "]" }.joined(separator: " ")
   }
 }

@@ -15,8 +15,7 @@ struct FrameTable {
   /// The items of a fixture in tree order with their depths: the window, then each view
   /// followed by its subtree; guides (and any standard guide named in `extraKeys`, such as
   /// `card.margins`) come right after their owning view, one level deeper.
-  static func treeOrder(of fixture: Fixture, extraKeys: [String]) -> [(key: String, depth: Int)]
-  {
+  static func treeOrder(of fixture: Fixture, extraKeys: [String]) -> [(key: String, depth: Int)] {
     var order: [(key: String, depth: Int)] = []
     func visit(_ id: String, depth: Int) {
       order.append((id, depth))

@@ -10,5 +10,6 @@ final class IntrinsicView: View {
     didSet { invalidateIntrinsicContentSize() }
   }
 
+  /// `size`, as the engine asks for it.
   override var intrinsicContentSize: CGSize { size }
 }

@@ -3,11 +3,17 @@ import Foundation
 /// A parsed JSON document, kept as plain values so the fixture reader can report unknown keys
 /// and wrong types with the exact path of the fault.
 enum JSONValue: Decodable, Sendable, Equatable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number.
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object (key order is not kept).
   case object([String: JSONValue])
 
   /// Decodes any JSON value; booleans never decode as numbers, nor numbers as booleans.

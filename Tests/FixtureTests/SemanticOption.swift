@@ -1,5 +1,6 @@
 /// A `semanticContentAttribute` as a fixture names it.
 enum SemanticOption: String, CaseIterable, Sendable {
+  /// UIKit's `SemanticContentAttribute` cases.
   case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 
   /// The attribute seen in a mirror, or `nil` when there is no exact mirror (`playback` and
