@@ -39,6 +39,7 @@ extension LayoutEngine {
     if !isScratch { c.sequence = sequence }
     c.isBroken = false
     insert(h, for: c)
+    requestLayout()
   }
 
   /// Adds a defined solver constraint, breaking a conflicting one when it is unsatisfiable.
@@ -97,6 +98,7 @@ extension LayoutEngine {
     if solver.contains(h) { try? solver.remove(h) }
     setHandle(nil, of: c)
     c.isBroken = false
+    requestLayout()
   }
 
   /// Moves an active constraint's constant incrementally. When the new constant makes the
@@ -105,6 +107,7 @@ extension LayoutEngine {
     guard let h = handle(of: c), solver.contains(h) else { return }
     // The solver holds `lhs - (m·rhs + constant)`, so its constant moves by old − new.
     let target = solver.expression(of: h).constant + Double(old - c.storedConstant)
+    requestLayout()
     while true {
       do {
         try solver.setConstant(h, to: target)
@@ -128,6 +131,7 @@ extension LayoutEngine {
     guard let h = handle(of: c), let p = Priority(Double(c.storedPriority.rawValue)) else {
       return
     }
+    requestLayout()
     do {
       try solver.setPriority(h, to: p)
     } catch {

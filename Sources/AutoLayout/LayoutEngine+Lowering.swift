@@ -90,7 +90,9 @@ extension LayoutEngine {
       if let offset = (item as? View)?.firstBaselineOffsetFromTop {
         return origin + Cassowary.Expression(Double(offset))
       }
-      return origin + size
+      // A view without a baseline uses its top edge for the first baseline (UIKit's
+      // `forFirstBaselineLayout`) and its bottom edge for the last.
+      return origin
     case .lastBaseline:
       if let offset = (item as? View)?.lastBaselineOffsetFromBottom {
         return origin + size - Cassowary.Expression(Double(offset))

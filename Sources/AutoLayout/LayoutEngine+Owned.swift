@@ -76,20 +76,20 @@ extension LayoutEngine {
       specs = [
         OwnedSpec(
           first: AnchorTerm(view, .width), constant: window.storedFrame.width,
-          identifier: "Window-Encapsulated-Layout-Width"),
+          identifier: "UIView-Encapsulated-Layout-Width"),
         OwnedSpec(
           first: AnchorTerm(view, .height), constant: window.storedFrame.height,
-          identifier: "Window-Encapsulated-Layout-Height"),
+          identifier: "UIView-Encapsulated-Layout-Height"),
       ]
     } else if view === root {
       if view.translatesAutoresizingMaskIntoConstraints, !isScratch {
         specs = [
           OwnedSpec(
             first: AnchorTerm(view, .width), constant: f.width,
-            identifier: "View-Encapsulated-Layout-Width"),
+            identifier: "UIView-Encapsulated-Layout-Width"),
           OwnedSpec(
             first: AnchorTerm(view, .height), constant: f.height,
-            identifier: "View-Encapsulated-Layout-Height"),
+            identifier: "UIView-Encapsulated-Layout-Height"),
         ]
       }
     } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {

@@ -7,13 +7,19 @@ extension LayoutEngine {
   func scheduleLayout(_ view: View) {
     guard !isScratch else { return }
     layoutQueue.append(view)
+    requestLayout()
+  }
+
+  /// Tells the window's run loop that the next turn must end with a layout pass.
+  func requestLayout() {
+    guard !isScratch else { return }
     (root as? Window)?.runLoop.layoutRequested()
   }
 
   func scheduleUpdateConstraints(_ view: View) {
     guard !isScratch else { return }
     updateQueue.append(view)
-    (root as? Window)?.runLoop.layoutRequested()
+    requestLayout()
   }
 
   /// A view's frame changed, by user code or by the engine.
@@ -41,7 +47,7 @@ extension LayoutEngine {
 
   func translationChanged(_ view: View) {
     updateFrameConstraints(of: view)
-    (root as? Window)?.runLoop.layoutRequested()
+    requestLayout()
   }
 
   func intrinsicSizeChanged(_ view: View) {
@@ -57,12 +63,12 @@ extension LayoutEngine {
       }
       host = h.superview
     }
-    (root as? Window)?.runLoop.layoutRequested()
+    requestLayout()
   }
 
   func geometryChanged() {
     geometryDirty = true
-    (root as? Window)?.runLoop.layoutRequested()
+    requestLayout()
   }
 
   /// Re-expresses the leading/trailing constraints of a subtree whose direction changed.
@@ -89,24 +95,21 @@ extension LayoutEngine {
     passCount += 1
     emit(.passStarted(passCount))
     var iterations = 0
+    var counts: [ObjectIdentifier: Int] = [:]
     while true {
       iterations += 1
       if iterations > LayoutEngine.maxIterations {
-        log(
-          "[LayoutLoop] The layout of \(root.layoutName) did not settle after "
-            + "\(LayoutEngine.maxIterations) iterations; the pass stops here. "
-            + "Views still asking for layout: "
-            + layoutQueue.filter(\.needsLayoutFlag).map(\.layoutName).joined(separator: ", "))
-        emit(.loopStopped(iterations: LayoutEngine.maxIterations))
-        layoutQueue.removeAll()
+        reportLoop(at: nil)
         break
       }
       runUpdateConstraints()
       applyChanges()
       if refreshGeometry() { continue }
       if layoutQueue.isEmpty, updateQueue.isEmpty { break }
-      runLayoutSubviews()
+      if !runLayoutSubviews(counts: &counts) { break }
     }
+    // Requests made during the pass were served by it.
+    (root as? Window)?.runLoop.layoutServed()
     emit(.passEnded(passCount, iterations: iterations))
   }
 
@@ -121,7 +124,11 @@ extension LayoutEngine {
     }
   }
 
-  private func runLayoutSubviews() {
+  /// Calls `layoutSubviews` top-down on the views that need it, applying the solver's
+  /// changes after each call so children see their parents' new frames. Returns `false`
+  /// when a view was laid out more than ``maxIterations`` times in this pass (a feedback
+  /// loop): the pass then stops.
+  private func runLayoutSubviews(counts: inout [ObjectIdentifier: Int]) -> Bool {
     var pending = layoutQueue.filter(\.needsLayoutFlag)
     layoutQueue.removeAll()
     pending.sort { $0.depth < $1.depth }
@@ -130,6 +137,12 @@ extension LayoutEngine {
       let view = pending[i]
       i += 1
       guard view.needsLayoutFlag else { continue }
+      let count = counts[ObjectIdentifier(view), default: 0] + 1
+      counts[ObjectIdentifier(view)] = count
+      if count > LayoutEngine.maxIterations {
+        reportLoop(at: view)
+        return false
+      }
       view.needsLayoutFlag = false
       viewInLayout = view
       emit(.layoutSubviews(view.layoutName))
@@ -144,6 +157,23 @@ extension LayoutEngine {
         i = 0
       }
     }
+    return true
+  }
+
+  /// Logs a layout feedback loop and clears the requests that keep it going.
+  private func reportLoop(at view: View?) {
+    let dirty = layoutQueue.filter(\.needsLayoutFlag).map(\.layoutName)
+    log(
+      "[LayoutLoop] The layout of \(root.layoutName) did not settle: "
+        + (view.map {
+          "\($0.layoutName) was laid out more than \(LayoutEngine.maxIterations) times"
+        }
+          ?? "\(LayoutEngine.maxIterations) iterations")
+        + " in one pass; the pass stops here."
+        + (dirty.isEmpty ? "" : " Views still asking for layout: " + dirty.joined(separator: ", ")))
+    emit(.loopStopped(iterations: LayoutEngine.maxIterations))
+    for v in layoutQueue { v.needsLayoutFlag = false }
+    layoutQueue.removeAll()
   }
 
   /// Reads the solver's change feed and sets the frames of the views whose variables
@@ -260,5 +290,15 @@ extension LayoutEngine {
       }
     }
     return moved
+  }
+
+  /// The items among `records` with ambiguous variables, in one batch (one copy of the
+  /// tableau).
+  func ambiguity(of records: [ItemRecord]) -> [(ItemRecord, [Variable])] {
+    let ambiguous = Set(solver.ambiguousVariables(among: records.flatMap(\.variables)))
+    return records.compactMap { r in
+      let vars = r.variables.filter(ambiguous.contains)
+      return vars.isEmpty ? nil : (r, vars)
+    }
   }
 }

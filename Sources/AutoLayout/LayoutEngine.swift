@@ -111,6 +111,7 @@ final class LayoutEngine {
     if !isScratch {
       if view.needsUpdateConstraintsFlag { updateQueue.append(view) }
       if view.needsLayoutFlag { layoutQueue.append(view) }
+      requestLayout()
     }
   }
 

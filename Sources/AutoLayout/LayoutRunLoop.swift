@@ -18,6 +18,7 @@ public final class LayoutRunLoop {
   public var hasPendingWork: Bool { !queue.isEmpty || layoutPending }
 
   func layoutRequested() { layoutPending = true }
+  func layoutServed() { layoutPending = false }
 
   /// Runs one turn: the blocks scheduled before it began, then the layout pass.
   public func runOnce() {
@@ -25,8 +26,8 @@ public final class LayoutRunLoop {
     let blocks = queue
     queue.removeAll()
     for block in blocks { block() }
-    layoutPending = false
     window.layoutIfNeeded()
+    layoutPending = false  // requests made during the pass were served by it
   }
 
   /// Runs turns until nothing is scheduled and nothing needs layout, or `maxTurns` turns

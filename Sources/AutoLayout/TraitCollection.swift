@@ -33,14 +33,18 @@ public struct TraitCollection: Hashable, Sendable {
     self.preferredContentSizeCategory = preferredContentSizeCategory
   }
 
-  /// The size classes UIKit gives a full-screen window of this size: compact width below
-  /// 600 points (every iPhone in portrait, iPad one-third split), compact height below 500
-  /// points (every iPhone in landscape). Device profiles give their exact classes instead.
+  /// The size classes UIKit gives a full-screen window of this size, by Apple's size-class
+  /// table: compact height below 500 points (every iPhone in landscape); compact width below
+  /// 600 points (every iPhone in portrait, iPad one-third and some half splits), and in
+  /// landscape on iPhones narrower than 414 points (the Plus and Max models, 414 and wider,
+  /// are regular). Device profiles give their exact classes instead.
   public static func sizeClasses(
     for size: CGSize
   ) -> (
     horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass
   ) {
-    (size.width < 600 ? .compact : .regular, size.height < 500 ? .compact : .regular)
+    let compactHeight = size.height < 500
+    let compactWidth = size.width < 600 || (compactHeight && size.height < 414)
+    return (compactWidth ? .compact : .regular, compactHeight ? .compact : .regular)
   }
 }

@@ -59,12 +59,7 @@ extension View {
       }
     }
     if self is Window { forEachInSubtree(collect) } else { collect(self) }
-    var result: [(ItemRecord, [Variable])] = []
-    for r in candidates {
-      let variables = engine.solver.ambiguousVariables(among: r.variables)
-      if !variables.isEmpty { result.append((r, variables)) }
-    }
-    return result
+    return engine.ambiguity(of: candidates)
   }
 
   /// The hierarchy as UIKit's `_autolayoutTrace` prints it: `•` marks the engine host, `*`
@@ -110,17 +105,17 @@ extension View {
   }
 
   private func ambiguousItemsOfSubtree(_ engine: LayoutEngine) -> [(AnyObject, [Variable])] {
-    var result: [(AnyObject, [Variable])] = []
+    var candidates: [ItemRecord] = []
     forEachInSubtree { view in
-      var items: [AnyObject] = [view]
-      items += view.guides.filter { $0.role == .custom } as [AnyObject]
-      for item in items {
-        guard let r = engine.record(of: item) else { continue }
-        let vars = engine.solver.ambiguousVariables(among: r.variables)
-        if !vars.isEmpty { result.append((item, vars)) }
+      for item in [view as AnyObject] + (view.guides.filter { $0.role == .custom } as [AnyObject]) {
+        if let r = engine.record(of: item) { candidates.append(r) }
       }
     }
-    return result
+    let ambiguous = engine.ambiguity(of: candidates)
+    return ambiguous.compactMap { r, vars in
+      guard let item: AnyObject = r.view ?? r.guide else { return nil }
+      return (item, vars)
+    }
   }
 
   /// The view and its descendants as UIKit's `recursiveDescription` prints them, one per

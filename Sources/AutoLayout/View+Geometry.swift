@@ -44,17 +44,4 @@ extension View {
     if old.size != newFrame.size { setNeedsLayout() }
     engine?.frameChanged(self, from: old, byEngine: byEngine)
   }
-
-  /// The rectangle in the window's (or the root's) coordinates.
-  var frameInRoot: CGRect {
-    var origin = storedFrame.origin
-    var view = superview
-    while let v = view, v.superview != nil {
-      origin.x += v.storedFrame.origin.x
-      origin.y += v.storedFrame.origin.y
-      view = v.superview
-    }
-    if superview == nil { origin = .zero }
-    return CGRect(origin: origin, size: storedFrame.size)
-  }
 }

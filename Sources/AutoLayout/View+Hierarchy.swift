@@ -20,8 +20,8 @@ extension View {
       reportLayoutIssue("A window cannot be a subview (of \(layoutName)).", near: self)
       return
     }
-    if view.superview != nil { view.removeFromSuperview() }
     let oldTraits = view.traitCollection
+    if view.superview != nil { view.detachFromSuperview(notifyingTraits: false) }
     view.hostedEngine = nil
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
@@ -36,6 +36,12 @@ extension View {
   /// Removes the view from its superview. Constraints between the view's subtree and views
   /// outside it are deactivated, as in UIKit; constraints inside the subtree stay.
   public func removeFromSuperview() {
+    detachFromSuperview(notifyingTraits: true)
+  }
+
+  /// Removes the view from its superview; a move within `insertSubview` notifies trait
+  /// changes once, after the view arrives.
+  func detachFromSuperview(notifyingTraits: Bool) {
     guard let parent = superview else { return }
     let oldTraits = traitCollection
     let wasInWindow = window != nil
@@ -46,7 +52,7 @@ extension View {
     }
     superview = nil
     updateDepth(0)
-    notifyTraitChanges(from: oldTraits)
+    if notifyingTraits { notifyTraitChanges(from: oldTraits) }
     didMoveToSuperview()
     if wasInWindow { forEachInSubtree { $0.didMoveToWindow() } }
     parent.setNeedsLayout()

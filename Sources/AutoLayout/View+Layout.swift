@@ -6,7 +6,10 @@ extension View {
   public func setNeedsLayout(file: String = #fileID, line: Int = #line) {
     let engine = self.engine
     engine?.emit(.setNeedsLayout(view: layoutName, fileID: file, line: line))
-    guard !needsLayoutFlag else { return }
+    guard !needsLayoutFlag else {
+      engine?.requestLayout()
+      return
+    }
     needsLayoutFlag = true
     engine?.scheduleLayout(self)
   }
@@ -74,9 +77,9 @@ extension View {
     for (attribute, value, priority, name) in [
       (
         LayoutConstraint.Attribute.width, targetSize.width, horizontalFittingPriority,
-        "View-Encapsulated-Layout-Width"
+        "UIView-Encapsulated-Layout-Width"
       ),
-      (.height, targetSize.height, verticalFittingPriority, "View-Encapsulated-Layout-Height"),
+      (.height, targetSize.height, verticalFittingPriority, "UIView-Encapsulated-Layout-Height"),
     ] {
       let p = min(max(priority.rawValue, 1), 1000)
       let c = LayoutConstraint(

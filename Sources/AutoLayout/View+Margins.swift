@@ -71,15 +71,24 @@ extension View {
   /// The margins set on the view (or its defaults), resolved for its layout direction.
   var ownMargins: EdgeInsets {
     let direction = effectiveUserInterfaceLayoutDirection
+    var own: EdgeInsets
     switch explicitMargins {
-    case .absolute(let insets): return insets
-    case .directional(let insets): return insets.resolved(for: direction)
+    case .absolute(let insets): own = insets
+    case .directional(let insets): own = insets.resolved(for: direction)
     case nil:
-      if let window = self as? Window {
-        return window.systemMinimumLayoutMargins.resolved(for: direction)
-      }
-      return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+      own =
+        self is Window ? .zero : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
+    if let window = self as? Window {
+      // A root view's margins never go below the system minimum (UIKit's
+      // `viewRespectsSystemMinimumLayoutMargins`, true by default).
+      let minimum = window.systemMinimumLayoutMargins.resolved(for: direction)
+      own.top = max(own.top, minimum.top)
+      own.left = max(own.left, minimum.left)
+      own.bottom = max(own.bottom, minimum.bottom)
+      own.right = max(own.right, minimum.right)
+    }
+    return own
   }
 
   /// The margins in use, computed from the current frames.
@@ -104,19 +113,23 @@ extension View {
     return margins
   }
 
-  /// The safe-area insets, computed from the current frames: the part of the view that the
-  /// window's unsafe areas cover.
+  /// The safe-area insets, computed from the current frames: the part of the view outside
+  /// its superview's safe area, each side at most the superview's inset on that side (a
+  /// view partly off screen is not inset further than its superview), as UIKit does.
   func effectiveSafeAreaInsets() -> EdgeInsets {
-    guard let window else { return .zero }
-    let insets = window.totalSafeAreaInsets
-    if self === window { return insets }
-    let r = frameInRoot
-    let size = window.storedFrame.size
-    func clamp(_ x: CGFloat, _ limit: CGFloat) -> CGFloat { max(0, min(x, max(0, limit))) }
+    if let window = self as? Window { return window.totalSafeAreaInsets }
+    guard let parent = superview, rootView is Window else { return .zero }
+    let outer = parent.effectiveSafeAreaInsets()
+    if outer == .zero { return .zero }
+    let f = storedFrame
+    let size = parent.storedFrame.size
+    func clamp(_ x: CGFloat, _ cap: CGFloat, _ limit: CGFloat) -> CGFloat {
+      max(0, min(x, cap, max(0, limit)))
+    }
     return EdgeInsets(
-      top: clamp(insets.top - r.minY, r.height),
-      left: clamp(insets.left - r.minX, r.width),
-      bottom: clamp(r.maxY - (size.height - insets.bottom), r.height),
-      right: clamp(r.maxX - (size.width - insets.right), r.width))
+      top: clamp(outer.top - f.minY, outer.top, f.height),
+      left: clamp(outer.left - f.minX, outer.left, f.width),
+      bottom: clamp(f.maxY - (size.height - outer.bottom), outer.bottom, f.height),
+      right: clamp(f.maxX - (size.width - outer.right), outer.right, f.width))
   }
 }

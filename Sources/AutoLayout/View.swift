@@ -120,7 +120,8 @@ open class View: CustomStringConvertible {
   }
 
   /// The offset of the first baseline from the top, or `nil` for a view without text (its
-  /// baselines are its bottom edge). Text views override it.
+  /// first baseline is its top edge, its last baseline its bottom edge, as in UIKit). Text
+  /// views override it.
   open var firstBaselineOffsetFromTop: CGFloat? { nil }
 
   /// The offset of the last baseline from the bottom, or `nil` for a view without text.

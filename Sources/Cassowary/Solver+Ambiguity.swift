@@ -27,8 +27,36 @@ extension Solver {
   }
 
   /// The variables among `variables` whose values are ambiguous (see ``isAmbiguous(_:)``).
+  ///
+  /// - Complexity: one copy of the tableau for the whole list; each variable that is not
+  ///   determined by the current basis then costs two small linear programs, rolled back
+  ///   through the journal (what they touch, not the tableau's size).
   public func ambiguousVariables(among variables: [Variable]) -> [Variable] {
-    variables.filter(isAmbiguous)
+    var scratch = self
+    var fixed: Set<Int>?
+    return variables.filter { v in
+      guard let row = scratch.reducedExpression(of: v) else { return true }
+      if row.cells.contains(where: { scratch.symbolKind[$0.symbol] == .external }) {
+        return true
+      }
+      let movable = row.cells.contains {
+        scratch.symbolKind[$0.symbol] != .dummy
+          && scratch.objective[$0.symbol].sign(atOrAbove: 1) == 0
+      }
+      if !movable { return false }
+      let current = scratch.value(of: v)
+      let frozen = fixed ?? scratch.optimalFaceBoundary()
+      fixed = frozen
+      var range: [Double] = []
+      for maximize in [false, true] {
+        scratch.begin()
+        let value = scratch.moveToExtremum(of: row, maximize: maximize, fixed: frozen)
+        scratch.rollback()
+        guard let value else { return true }
+        range.append(value)
+      }
+      return max(range[1], current) - min(range[0], current) > 1e-6
+    }
   }
 
   /// The range of values `variable` takes over all optimal solutions, or `nil` when it is
@@ -57,13 +85,8 @@ extension Solver {
   /// Pivots within the optimal face to where `row`'s expression is smallest (or largest);
   /// returns that value, or `nil` when it is unbounded (the pivots made are then left for
   /// the caller's operation to roll back).
-  mutating func moveToExtremum(of row: Row, maximize: Bool) -> Double? {
-    // Symbols with a non-zero reduced cost must stay at zero to keep every priority level
-    // optimal; the others may move freely.
-    var fixed = Set<Int>()
-    for s in symbolKind.indices where objective[s].sign(atOrAbove: 1) != 0 && rowOfSymbol[s] < 0 {
-      fixed.insert(s)
-    }
+  mutating func moveToExtremum(of row: Row, maximize: Bool, fixed: Set<Int>? = nil) -> Double? {
+    let fixed = fixed ?? optimalFaceBoundary()
     var goal = row
     goal.basic = -1
     if maximize { goal.multiply(by: -1) }
@@ -76,6 +99,16 @@ extension Solver {
     }
     let result = artificial?.constant ?? 0
     return maximize ? -result : result
+  }
+
+  /// The parametric symbols with a non-zero reduced cost: they must stay at zero to keep
+  /// every priority level optimal; the others may move freely within the optimal face.
+  func optimalFaceBoundary() -> Set<Int> {
+    var fixed = Set<Int>()
+    for s in symbolKind.indices where objective[s].sign(atOrAbove: 1) != 0 && rowOfSymbol[s] < 0 {
+      fixed.insert(s)
+    }
+    return fixed
   }
 
   /// Moves the solution to another optimal one in which `variable` has a different value,

@@ -1,0 +1,3 @@
+/// UIKit's Objective-C name for `NSLayoutConstraint.Axis`, still seen in Swift code and
+/// documentation.
+public typealias UILayoutConstraintAxis = LayoutConstraint.Axis

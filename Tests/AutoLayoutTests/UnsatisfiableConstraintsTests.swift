@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import Truss
+
+/// SPEC §9.1: two required widths that cannot both hold.
+@Suite struct UnsatisfiableConstraintsTests {
+  /// The quoted constraint descriptions between `(` and `)` of an unsatisfiable log.
+  static func listedConstraints(in log: String) -> [String] {
+    log.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { $0.hasPrefix("    \"") }
+      .map { line in
+        var text = line.dropFirst(5)
+        if text.hasSuffix(",") { text = text.dropLast() }
+        if text.hasSuffix("\"") { text = text.dropLast() }
+        return String(text)
+      }
+  }
+
+  @Test func conflictingWidthsAreLoggedAndTheNewestIsBroken() {
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let recorder = LogRecorder(window)
+    let a = constrainedView("a")
+    window.addSubview(a)
+    LayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+      a.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+      a.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    let narrow = a.widthAnchor.constraint(equalToConstant: 100)
+    let wide = a.widthAnchor.constraint(equalToConstant: 200)
+    #expect(narrow.line == #line - 2 && wide.line == #line - 1)
+    #expect(narrow.fileID == "AutoLayoutTests/UnsatisfiableConstraintsTests.swift")
+    narrow.isActive = true
+    #expect(recorder.messages.isEmpty)
+    wide.isActive = true
+    window.layoutIfNeeded()
+
+    let file = "AutoLayoutTests/UnsatisfiableConstraintsTests.swift"
+    let narrowText = "<LayoutConstraint a.width == 100   (active, \(file):\(narrow.line))>"
+    let wideText = "<LayoutConstraint a.width == 200   (active, broken, \(file):\(wide.line))>"
+    #expect(recorder.messages.count == 1)
+    let log = recorder.messages.first ?? ""
+    #expect(log.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"))
+    #expect(Self.listedConstraints(in: log) == [narrowText, wideText])
+    #expect(log.contains("\n\nWill attempt to recover by breaking constraint \n\(wideText)\n"))
+    #expect(!log.contains("translatesAutoresizingMaskIntoConstraints)"))
+
+    #expect(recorder.reports.count == 1)
+    let report = recorder.reports.first
+    #expect(
+      report?.conflicts.map(ObjectIdentifier.init) == [narrow, wide].map(ObjectIdentifier.init))
+    #expect(report?.broken === wide)
+    #expect(report?.message == log)
+
+    // The broken constraint stays active (as in UIKit); layout goes on with the others.
+    #expect(wide.isActive && narrow.isActive)
+    #expect(a.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+    #expect(!window.hasAmbiguousLayout)
+  }
+
+  @Test func conflictBetweenDistantConstraintsListsOnlyTheMinimalSet() {
+    // a.width == 100 and b.width == 2 * a.width are fine; b.width == 150 then contradicts
+    // them both, while a.height and the positions take no part.
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let recorder = LogRecorder(window)
+    let a = constrainedView("a")
+    let b = constrainedView("b")
+    window.addSubview(a)
+    window.addSubview(b)
+    let aWidth = a.widthAnchor.constraint(equalToConstant: 100)
+    let ratio = b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: 2)
+    let bWidth = b.widthAnchor.constraint(equalToConstant: 150)
+    LayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      a.topAnchor.constraint(equalTo: window.topAnchor),
+      a.heightAnchor.constraint(equalToConstant: 10),
+      b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+      b.topAnchor.constraint(equalTo: a.bottomAnchor),
+      b.heightAnchor.constraint(equalToConstant: 10),
+      aWidth, ratio,
+    ])
+    #expect(recorder.messages.isEmpty)
+    bWidth.isActive = true
+    window.layoutIfNeeded()
+
+    #expect(recorder.reports.count == 1)
+    let report = recorder.reports.first
+    #expect(
+      report?.conflicts.map(ObjectIdentifier.init)
+        == [aWidth, ratio, bWidth].map(ObjectIdentifier.init))
+    #expect(report?.broken === bWidth)
+    let file = "AutoLayoutTests/UnsatisfiableConstraintsTests.swift"
+    #expect(
+      Self.listedConstraints(in: recorder.messages.first ?? "") == [
+        "<LayoutConstraint a.width == 100   (active, \(file):\(aWidth.line))>",
+        "<LayoutConstraint b.width == 2*a.width   (active, \(file):\(ratio.line))>",
+        "<LayoutConstraint b.width == 150   (active, broken, \(file):\(bWidth.line))>",
+      ])
+    #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+    #expect(b.frame == CGRect(x: 100, y: 10, width: 200, height: 10))
+  }
+
+  @Test func constantChangeThatConflictsBreaksTheChangedConstraint() {
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let recorder = LogRecorder(window)
+    let a = constrainedView("a")
+    window.addSubview(a)
+    let minimum = a.widthAnchor.constraint(greaterThanOrEqualToConstant: 50)
+    let exact = a.widthAnchor.constraint(equalToConstant: 100)
+    LayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      a.topAnchor.constraint(equalTo: window.topAnchor),
+      a.heightAnchor.constraint(equalToConstant: 10),
+      minimum, exact,
+    ])
+    window.layoutIfNeeded()
+    #expect(a.frame.width == 100)
+
+    exact.constant = 30
+    window.layoutIfNeeded()
+    #expect(recorder.reports.count == 1)
+    #expect(
+      recorder.reports.first?.conflicts.map(ObjectIdentifier.init)
+        == [minimum, exact].map(ObjectIdentifier.init))
+    #expect(recorder.reports.first?.broken === exact)
+    // With `exact` broken, `a.width >= 50` still holds.
+    #expect(a.frame.width >= 50)
+  }
+}
