@@ -15,6 +15,21 @@ extension Solver {
     return row
   }
 
+  /// ``reducedExpression(of:)`` reusing the solver's scratch space (no per-call
+  /// allocation), for batches of queries on a copy.
+  mutating func reducedExpressionInPlace(of variable: Variable) -> Row? {
+    guard variable.index >= 0, variable.index < variableSymbol.count else { return nil }
+    let symbol = variableSymbol[variable.index]
+    guard symbol >= 0 else { return nil }
+    let slot = rowOfSymbol[symbol]
+    guard slot >= 0 else {
+      return Row(constant: restValue[symbol], cells: [Cell(symbol: symbol, coefficient: 1)])
+    }
+    var row = rows[slot]
+    fullyReduce(&row)
+    return row
+  }
+
   /// Whether the value of `variable` is not determined uniquely: some other solution
   /// satisfies the required constraints and is exactly as good for every priority, yet gives
   /// the variable another value. A variable no constraint mentions is ambiguous.
@@ -35,7 +50,7 @@ extension Solver {
     var scratch = self
     var fixed: Set<Int>?
     return variables.filter { v in
-      guard let row = scratch.reducedExpression(of: v) else { return true }
+      guard let row = scratch.reducedExpressionInPlace(of: v) else { return true }
       if row.cells.contains(where: { scratch.symbolKind[$0.symbol] == .external }) {
         return true
       }

@@ -72,8 +72,7 @@ import Truss
   @Test func gridIsLaidOut() {
     let grid = Grid()
     #expect(grid.window.subviews.count == 1000)
-    // (Sampled: the whole window's ambiguity check costs ~75 ms per view in a debug build.)
-    #expect(!grid.views[0][0].hasAmbiguousLayout && !grid.views[99][9].hasAmbiguousLayout)
+    #expect(!grid.window.hasAmbiguousLayout)
     #expect(grid.views[0][0].frame == CGRect(x: 10, y: 0, width: 100, height: 20))
     #expect(grid.views[42][3].frame == CGRect(x: 325, y: 1050, width: 100, height: 20))
     #expect(grid.views[99][9].frame == CGRect(x: 955, y: 2475, width: 100, height: 20))

@@ -12,13 +12,18 @@ extension Fixture {
   /// Frames are mirrored within the parent's frame as written (`x' = parentWidth - x - w`);
   /// `setFrame` steps are mirrored by the runner, within the parent's live width.
   ///
+  /// Window directions set by `setLayoutDirection` steps are swapped too: the mirror image of
+  /// a left-to-right window turned right to left is a right-to-left window turned left to
+  /// right.
+  ///
   /// - Throws: `FixtureError` when part of the input has no exact mirror (a view frame whose
   ///   parent has no frame, a horizontal position with a multiplier other than 1, left/right
-  ///   mixed with leading/trailing, `playback`/`spatial` semantics).
+  ///   mixed with leading/trailing, `playback`/`spatial` semantics, also in `setSemantic`).
   func mirrored() throws -> (fixture: Fixture, negatedConstraints: Set<String>) {
     var result = self
     result.window.safeArea = window.safeArea.mirrored
     result.window.additionalSafeArea = window.additionalSafeArea?.mirrored
+    result.window.margins = window.margins?.mirrored
     result.views = try views.enumerated().map { index, view in
       try mirror(view, at: "views[\(index)]")
     }
@@ -29,10 +34,25 @@ extension Fixture {
     result.steps = try steps.enumerated().map { index, step in
       var step = step
       switch step.action {
-      case .resize(let size, let safeArea):
-        step.action = .resize(size: size, safeArea: safeArea?.mirrored)
+      case .resize(let size, let safeArea, let horizontal, let vertical):
+        step.action = .resize(
+          size: size, safeArea: safeArea?.mirrored, horizontalSizeClass: horizontal,
+          verticalSizeClass: vertical)
       case .setMargins(let view, let margins):
         step.action = .setMargins(view: view, margins: margins.mirrored)
+      case .setAdditionalSafeArea(let insets):
+        step.action = .setAdditionalSafeArea(insets: insets.mirrored)
+      case .setMask(let view, let mask):
+        step.action = .setMask(view: view, mask: mask.map(\.mirrored))
+      case .setSemantic(let view, let semantic):
+        guard let mirrored = semantic.mirrored else {
+          throw FixtureError(
+            "steps[\(index)] setSemantic \"\(view)\": \(semantic.rawValue) has no mirror image; "
+              + "give explicit \"rtl\" expectations")
+        }
+        step.action = .setSemantic(view: view, semantic: mirrored)
+      case .setLayoutDirection(let direction):
+        step.action = .setLayoutDirection(direction: direction.mirrored)
       case .addConstraints(let equations):
         step.action = .addConstraints(
           try equations.enumerated().map { offset, equation in

@@ -38,14 +38,43 @@ extension Fixture {
     return fixture
   }
 
+  /// The reason a disabled (`x_`) fixture gives, read without validating the rest of the
+  /// file: a disabled fixture may use what the harness cannot run yet, but it must be JSON
+  /// and say why it is disabled.
+  ///
+  /// - Throws: `FixtureError` when the text is not a JSON object or has no non-empty
+  ///   `"disabled"` string.
+  static func disabledReason(_ data: Data) throws -> String {
+    let root = JSONCursor(root: try JSONValue.parse(data))
+    guard case .object(let members) = root.value else {
+      throw root.error("expected an object, found \(root.value.kindDescription)")
+    }
+    let reason = try JSONObjectCursor(members: members, path: root.path)["disabled"]?.string()
+    guard let reason, !reason.allSatisfy(\.isWhitespace) else {
+      throw FixtureError("a disabled fixture (x_ prefix) must say why in \"disabled\"")
+    }
+    return reason
+  }
+
   private static func parseWindow(_ cursor: JSONCursor) throws -> WindowSpec {
-    let object = try cursor.object(allowing: ["size", "scale", "safeArea", "additionalSafeArea"])
+    let object = try cursor.object(allowing: [
+      "size", "scale", "safeArea", "additionalSafeArea", "horizontalSizeClass",
+      "verticalSizeClass", "margins", "directionalMargins", "preservesSuperviewMargins",
+      "insetsMarginsFromSafeArea",
+    ])
     let size = try object.require("size").size()
     let scale = try object["scale"]?.number() ?? 1
     guard scale > 0 else { throw cursor.error("scale must be positive") }
-    return WindowSpec(
+    var window = WindowSpec(
       size: size, scale: scale, safeArea: try object["safeArea"]?.insets() ?? .zero,
       additionalSafeArea: try object["additionalSafeArea"]?.insets())
+    window.horizontalSizeClass = try object["horizontalSizeClass"].map(parseSizeClass)
+    window.verticalSizeClass = try object["verticalSizeClass"].map(parseSizeClass)
+    window.margins = try object["margins"]?.insets()
+    window.directionalMargins = try object["directionalMargins"]?.insets()
+    window.preservesSuperviewMargins = try object["preservesSuperviewMargins"]?.bool()
+    window.insetsMarginsFromSafeArea = try object["insetsMarginsFromSafeArea"]?.bool()
+    return window
   }
 
   private static func parseView(_ cursor: JSONCursor) throws -> ViewSpec {
@@ -59,15 +88,7 @@ extension Fixture {
       parent: try object["parent"]?.string() ?? Fixture.windowID)
     view.tamic = try object["tamic"]?.bool() ?? true
     view.frame = try object["frame"]?.rect()
-    view.mask =
-      try object["mask"]?.array().map { element in
-        let name = try element.string()
-        guard let option = MaskOption(rawValue: name) else {
-          let known = MaskOption.allCases.map(\.rawValue).joined(separator: ", ")
-          throw element.error("unknown autoresizing option \"\(name)\" (known: \(known))")
-        }
-        return option
-      } ?? []
+    view.mask = try object["mask"].map(parseMask) ?? []
     view.intrinsic = try object["intrinsic"].map(parseIntrinsic)
     view.hugging = try object["hugging"]?.priorityPair()
     view.compression = try object["compression"]?.priorityPair()
@@ -75,16 +96,24 @@ extension Fixture {
     view.directionalMargins = try object["directionalMargins"]?.insets()
     view.preservesSuperviewMargins = try object["preservesSuperviewMargins"]?.bool()
     view.insetsMarginsFromSafeArea = try object["insetsMarginsFromSafeArea"]?.bool()
-    if let semantic = object["semantic"] {
-      let name = try semantic.string()
-      guard let option = SemanticOption(rawValue: name) else {
-        let known = SemanticOption.allCases.map(\.rawValue).joined(separator: ", ")
-        throw semantic.error("unknown semantic content attribute \"\(name)\" (known: \(known))")
-      }
-      view.semantic = option
-    }
+    view.semantic = try object["semantic"].map(parseSemantic)
     view.hidden = try object["hidden"]?.bool()
     return view
+  }
+
+  /// An `autoresizingMask`: an array of option names.
+  private static func parseMask(_ cursor: JSONCursor) throws -> [MaskOption] {
+    try cursor.array().map { try $0.option(MaskOption.self, meaning: "autoresizing option") }
+  }
+
+  /// A `semanticContentAttribute` name.
+  private static func parseSemantic(_ cursor: JSONCursor) throws -> SemanticOption {
+    try cursor.option(SemanticOption.self, meaning: "semantic content attribute")
+  }
+
+  /// A size class name.
+  private static func parseSizeClass(_ cursor: JSONCursor) throws -> SizeClassOption {
+    try cursor.option(SizeClassOption.self, meaning: "size class")
   }
 
   /// An intrinsic size `[w, h]`; `null` or `-1` in either place means `noIntrinsicMetric`.
@@ -119,9 +148,12 @@ extension Fixture {
     let action: FixtureAction
     switch kind {
     case "resize":
-      let object = try cursor.object(allowing: common + ["size", "safeArea"])
+      let object = try cursor.object(
+        allowing: common + ["size", "safeArea", "horizontalSizeClass", "verticalSizeClass"])
       action = .resize(
-        size: try object.require("size").size(), safeArea: try object["safeArea"]?.insets())
+        size: try object.require("size").size(), safeArea: try object["safeArea"]?.insets(),
+        horizontalSizeClass: try object["horizontalSizeClass"].map(parseSizeClass),
+        verticalSizeClass: try object["verticalSizeClass"].map(parseSizeClass))
     case "setConstant":
       let object = try cursor.object(allowing: common + ["constraint", "value"])
       action = .setConstant(
@@ -157,13 +189,33 @@ extension Fixture {
       action = .setMargins(
         view: try object.require("view").string(),
         margins: try object.require("margins").insets())
+    case "setAdditionalSafeArea":
+      let object = try cursor.object(allowing: common + ["insets"])
+      action = .setAdditionalSafeArea(insets: try object.require("insets").insets())
+    case "setMask":
+      let object = try cursor.object(allowing: common + ["view", "mask"])
+      action = .setMask(
+        view: try object.require("view").string(), mask: try parseMask(object.require("mask")))
+    case "setTamic":
+      let object = try cursor.object(allowing: common + ["view", "tamic"])
+      action = .setTamic(
+        view: try object.require("view").string(), tamic: try object.require("tamic").bool())
+    case "setSemantic":
+      let object = try cursor.object(allowing: common + ["view", "semantic"])
+      action = .setSemantic(
+        view: try object.require("view").string(),
+        semantic: try parseSemantic(object.require("semantic")))
+    case "setLayoutDirection":
+      let object = try cursor.object(allowing: common + ["direction"])
+      action = .setLayoutDirection(
+        direction: try object.require("direction").option(
+          LayoutDirectionOption.self, meaning: "layout direction"))
     case "addConstraints":
       let object = try cursor.object(allowing: common + ["constraints"])
       action = .addConstraints(try object.require("constraints").array().map(parseEquation))
     default:
       throw cursor.error(
-        "unknown step \"\(kind)\" (known: resize, setConstant, setPriority, activate, "
-          + "deactivate, setFrame, setIntrinsic, setHidden, setMargins, addConstraints)")
+        "unknown step \"\(kind)\" (known: \(FixtureAction.kinds.joined(separator: ", ")))")
     }
     let object = try cursor.object(allowing: Array(members.keys))
     return FixtureStep(action: action, expect: try object["expect"].map(parseExpectation))

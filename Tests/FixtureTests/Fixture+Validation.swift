@@ -90,23 +90,21 @@ extension Fixture {
   }
 
   private func check(_ action: FixtureAction, at path: String, constraintIDs: Set<String>) throws {
-    let constraint: String?
-    let viewID: String?
     switch action {
     case .setConstant(let id, _), .setPriority(let id, _), .activate(let id), .deactivate(let id):
-      (constraint, viewID) = (id, nil)
+      guard constraintIDs.contains(id) else {
+        throw FixtureError(
+          "\(path): no constraint has the identifier #\(id) (write it after the equation)")
+      }
     case .setFrame(let id, _), .setIntrinsic(let id, _), .setHidden(let id, _),
-      .setMargins(let id, _):
-      (constraint, viewID) = (nil, id)
-    case .resize, .addConstraints:
-      (constraint, viewID) = (nil, nil)
-    }
-    if let constraint, !constraintIDs.contains(constraint) {
-      throw FixtureError(
-        "\(path): no constraint has the identifier #\(constraint) (write it after the equation)")
-    }
-    if let viewID, view(viewID) == nil {
-      throw FixtureError("\(path): \"\(viewID)\" is not a view")
+      .setMask(let id, _), .setTamic(let id, _), .setSemantic(let id, _):
+      guard view(id) != nil else { throw FixtureError("\(path): \"\(id)\" is not a view") }
+    case .setMargins(let id, _):
+      guard isViewOrWindow(id) else {
+        throw FixtureError("\(path): \"\(id)\" is not a view or the window")
+      }
+    case .resize, .setAdditionalSafeArea, .setLayoutDirection, .addConstraints:
+      break
     }
   }
 

@@ -2,8 +2,10 @@ import Foundation
 
 /// What a step does (its `"do"`).
 enum FixtureAction: Sendable {
-  /// `resize`: `window.resize(to:safeAreaInsets:)`.
-  case resize(size: CGSize, safeArea: FixtureInsets?)
+  /// `resize`: `window.resize(to:safeAreaInsets:horizontalSizeClass:verticalSizeClass:)`.
+  case resize(
+    size: CGSize, safeArea: FixtureInsets?, horizontalSizeClass: SizeClassOption?,
+    verticalSizeClass: SizeClassOption?)
   /// `setConstant`: changes an active or inactive constraint's constant.
   case setConstant(constraint: String, value: Double)
   /// `setPriority`: changes a constraint's priority.
@@ -18,15 +20,35 @@ enum FixtureAction: Sendable {
   case setIntrinsic(view: String, size: CGSize)
   /// `setHidden`: sets `isHidden`.
   case setHidden(view: String, hidden: Bool)
-  /// `setMargins`: sets `layoutMargins` `[top, left, bottom, right]`.
+  /// `setMargins`: sets `layoutMargins` `[top, left, bottom, right]` of a view or the window.
   case setMargins(view: String, margins: FixtureInsets)
+  /// `setAdditionalSafeArea`: sets the window's `additionalSafeAreaInsets`.
+  case setAdditionalSafeArea(insets: FixtureInsets)
+  /// `setMask`: sets a view's `autoresizingMask`.
+  case setMask(view: String, mask: [MaskOption])
+  /// `setTamic`: sets a view's `translatesAutoresizingMaskIntoConstraints`.
+  case setTamic(view: String, tamic: Bool)
+  /// `setSemantic`: sets a view's `semanticContentAttribute`.
+  case setSemantic(view: String, semantic: SemanticOption)
+  /// `setLayoutDirection`: `window.setLayoutDirection(_:)`.
+  case setLayoutDirection(direction: LayoutDirectionOption)
   /// `addConstraints`: activates more equations.
   case addConstraints([ConstraintEquation])
+
+  /// Every step kind, as `"do"` names it.
+  static let kinds = [
+    "resize", "setConstant", "setPriority", "activate", "deactivate", "setFrame", "setIntrinsic",
+    "setHidden", "setMargins", "setAdditionalSafeArea", "setMask", "setTamic", "setSemantic",
+    "setLayoutDirection", "addConstraints",
+  ]
 
   /// The step's name in failure messages.
   var summary: String {
     switch self {
-    case .resize(let size, _): "resize to \(NumberText.format(size))"
+    case .resize(let size, _, let horizontal, let vertical):
+      "resize to \(NumberText.format(size))"
+        + (horizontal.map { ", horizontal \($0.rawValue)" } ?? "")
+        + (vertical.map { ", vertical \($0.rawValue)" } ?? "")
     case .setConstant(let id, let value): "setConstant #\(id) = \(NumberText.format(value))"
     case .setPriority(let id, let priority):
       "setPriority #\(id) = \(NumberText.format(Double(priority)))"
@@ -37,6 +59,13 @@ enum FixtureAction: Sendable {
     case .setHidden(let view, let hidden): "setHidden \(view) = \(hidden)"
     case .setMargins(let view, let margins):
       "setMargins \(view) = \(NumberText.format(margins))"
+    case .setAdditionalSafeArea(let insets):
+      "setAdditionalSafeArea \(NumberText.format(insets))"
+    case .setMask(let view, let mask):
+      "setMask \(view) = [\(mask.map(\.rawValue).joined(separator: ", "))]"
+    case .setTamic(let view, let tamic): "setTamic \(view) = \(tamic)"
+    case .setSemantic(let view, let semantic): "setSemantic \(view) = \(semantic.rawValue)"
+    case .setLayoutDirection(let direction): "setLayoutDirection \(direction.rawValue)"
     case .addConstraints(let equations): "addConstraints (\(equations.count))"
     }
   }

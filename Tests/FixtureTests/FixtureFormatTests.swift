@@ -51,6 +51,39 @@ import Testing
     ),
     (fixtureText(#", "disabled": "because""#), "only for fixtures whose name starts with x_"),
     (fixtureText(#", "rtl": "flip""#), "expected \"mirror\" or an object"),
+    (
+      fixtureText(#", "steps": [{"do": "setMargins", "view": "g", "margins": [0, 0, 0, 0]}]"#),
+      "\"g\" is not a view or the window"
+    ),
+    (
+      fixtureText(#", "steps": [{"do": "setTamic", "view": "window", "tamic": false}]"#),
+      "steps[0]: \"window\" is not a view"
+    ),
+    (
+      fixtureText(#", "steps": [{"do": "setMask", "view": "a", "mask": ["flexibleLeft"]}]"#),
+      "steps[0].mask[0]: unknown autoresizing option \"flexibleLeft\""
+    ),
+    (
+      fixtureText(#", "steps": [{"do": "setSemantic", "view": "a", "semantic": "rtl"}]"#),
+      "unknown semantic content attribute \"rtl\""
+    ),
+    (
+      fixtureText(#", "steps": [{"do": "setLayoutDirection", "direction": "rtl"}]"#),
+      "steps[0].direction: unknown layout direction \"rtl\""
+    ),
+    (
+      fixtureText(#", "steps": [{"do": "resize", "size": [1, 1], "horizontalSizeClass": "big"}]"#),
+      "unknown size class \"big\""
+    ),
+    (
+      fixtureText(#", "steps": [{"do": "setAdditionalSafeArea", "inset": [0, 0, 0, 0]}]"#),
+      "unknown key \"inset\""
+    ),
+    (
+      fixtureText().replacingOccurrences(
+        of: #""size": [100, 200]}"#, with: #""size": [100, 200], "margin": [0, 0, 0, 0]}"#),
+      "window: unknown key \"margin\""
+    ),
   ]
 
   @Test(arguments: badFixtures)
@@ -102,6 +135,86 @@ import Testing
     let expect = try #require(fixture.expect).mirrored(in: fixture, windowWidth: 100)
     #expect(expect.frames["a"] == CGRect(x: 60, y: 0, width: 30, height: 40))
     #expect(expect.frames["b"] == CGRect(x: 15, y: 0, width: 10, height: 10))
+  }
+
+  @Test func windowKeysParse() throws {
+    let text = Self.fixtureText().replacingOccurrences(
+      of: #""size": [100, 200]}"#,
+      with: #""size": [100, 200], "margins": [1, 2, 3, 4], "directionalMargins": [5, 6, 7, 8], "#
+        + #""insetsMarginsFromSafeArea": false, "preservesSuperviewMargins": true, "#
+        + #""horizontalSizeClass": "regular", "verticalSizeClass": "compact"}"#)
+    let window = try Self.parse(text).window
+    #expect(window.margins == FixtureInsets(top: 1, left: 2, bottom: 3, right: 4))
+    #expect(window.directionalMargins == FixtureInsets(top: 5, left: 6, bottom: 7, right: 8))
+    #expect(window.insetsMarginsFromSafeArea == false)
+    #expect(window.preservesSuperviewMargins == true)
+    #expect(window.horizontalSizeClass == .regular)
+    #expect(window.verticalSizeClass == .compact)
+  }
+
+  @Test func mirroringWindowMarginsAndTheNewSteps() throws {
+    let steps = [
+      #"{"do": "setMargins", "view": "window", "margins": [1, 2, 3, 4]}"#,
+      #"{"do": "setAdditionalSafeArea", "insets": [1, 2, 3, 4]}"#,
+      #"{"do": "setMask", "view": "a", "mask": ["flexibleLeftMargin", "flexibleHeight"]}"#,
+      #"{"do": "setSemantic", "view": "a", "semantic": "forceRightToLeft"}"#,
+      #"{"do": "setLayoutDirection", "direction": "rightToLeft"}"#,
+      #"{"do": "resize", "size": [50, 60], "safeArea": [0, 5, 0, 0], "#
+        + #""horizontalSizeClass": "regular", "verticalSizeClass": "compact"}"#,
+      #"{"do": "setTamic", "view": "a", "tamic": true}"#,
+    ]
+    let text = Self.fixtureText(#", "steps": ["# + steps.joined(separator: ", ") + "]")
+      .replacingOccurrences(
+        of: #""size": [100, 200]}"#,
+        with: #""size": [100, 200], "margins": [0, 8, 0, 20], "directionalMargins": [0, 1, 0, 2]}"#
+      )
+    let mirrored = try Self.parse(text).mirrored().fixture
+    #expect(mirrored.window.margins == FixtureInsets(top: 0, left: 20, bottom: 0, right: 8))
+    #expect(
+      mirrored.window.directionalMargins == FixtureInsets(top: 0, left: 1, bottom: 0, right: 2))
+    let actions = mirrored.steps.map(\.action.summary)
+    #expect(
+      actions == [
+        "setMargins window = [1, 4, 3, 2]", "setAdditionalSafeArea [1, 4, 3, 2]",
+        "setMask a = [flexibleRightMargin, flexibleHeight]", "setSemantic a = forceLeftToRight",
+        "setLayoutDirection leftToRight",
+        "resize to [50, 60], horizontal regular, vertical compact",
+        "setTamic a = true",
+      ])
+    guard case .resize(_, let safeArea, _, _) = mirrored.steps[5].action else {
+      Issue.record("the resize step changed kind")
+      return
+    }
+    #expect(safeArea == FixtureInsets(top: 0, left: 0, bottom: 0, right: 5))
+  }
+
+  @Test func aSemanticStepWithoutAMirrorIsRefused() throws {
+    let fixture = try Self.parse(
+      Self.fixtureText(
+        #", "steps": [{"do": "setSemantic", "view": "a", "semantic": "playback"}]"#))
+    #expect {
+      _ = try fixture.mirrored()
+    } throws: { error in
+      ((error as? FixtureError)?.message ?? "").contains("playback has no mirror image")
+    }
+  }
+
+  @Test func aDisabledFixtureNeedOnlyBeJSONThatSaysWhy() throws {
+    let unfinished = #"{"disabled": "needs a stack view step", "steps": [{"do": "stack"}]}"#
+    #expect(try Fixture.disabledReason(Data(unfinished.utf8)) == "needs a stack view step")
+    for (text, message) in [
+      (#"{"description": "d"}"#, "must say why"),
+      (#"{"disabled": " "}"#, "must say why"),
+      (#"{"disabled": 3}"#, "disabled: expected a string"),
+      (#"["disabled"]"#, "expected an object"),
+      ("{", "not valid JSON"),
+    ] {
+      #expect {
+        _ = try Fixture.disabledReason(Data(text.utf8))
+      } throws: { error in
+        ((error as? FixtureError)?.message ?? "").contains(message)
+      }
+    }
   }
 
   @Test func mirroringAnExpectationNeedsTheParentFrame() throws {

@@ -36,21 +36,37 @@ enum FixtureLibrary {
     allPaths().filter(isDisabled)
   }
 
+  /// Reads a disabled fixture's reason, without validating the rest of the file (see
+  /// `Fixture.disabledReason(_:)`).
+  ///
+  /// - Throws: `FixtureError` prefixed with the file's path.
+  static func disabledReason(_ path: String) throws -> String {
+    do {
+      return try Fixture.disabledReason(read(path))
+    } catch let error as FixtureError {
+      throw FixtureError("Fixtures/layout/\(path): \(error.message)")
+    }
+  }
+
   /// Reads and validates one fixture.
   ///
   /// - Throws: `FixtureError` prefixed with the file's path.
   static func load(_ path: String) throws -> Fixture {
-    let url = root.appendingPathComponent(path)
-    let data: Data
     do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw FixtureError("Fixtures/layout/\(path): cannot read the file (\(error))")
-    }
-    do {
-      return try Fixture.parse(data, name: path)
+      return try Fixture.parse(read(path), name: path)
     } catch let error as FixtureError {
       throw FixtureError("Fixtures/layout/\(path): \(error.message)")
+    }
+  }
+
+  /// The bytes of one fixture file.
+  ///
+  /// - Throws: `FixtureError` when the file cannot be read.
+  private static func read(_ path: String) throws -> Data {
+    do {
+      return try Data(contentsOf: root.appendingPathComponent(path))
+    } catch {
+      throw FixtureError("cannot read the file (\(error))")
     }
   }
 }

@@ -102,8 +102,13 @@ final class FixtureRun {
     let spec = input.window
     let window = Window(
       size: spec.size, scale: spec.scale, safeAreaInsets: spec.safeArea.edgeInsets,
-      layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight)
+      layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight,
+      horizontalSizeClass: spec.horizontalSizeClass?.sizeClass,
+      verticalSizeClass: spec.verticalSizeClass?.sizeClass)
     window.identifier = Fixture.windowID
+    setMargins(
+      of: window, margins: spec.margins, directional: spec.directionalMargins,
+      preserves: spec.preservesSuperviewMargins, fromSafeArea: spec.insetsMarginsFromSafeArea)
     window.logHandler = { [weak self] message in self?.logs.append(message) }
     window.unsatisfiableConstraintsHandler = { [weak self] report in self?.reports.append(report) }
     if let additional = spec.additionalSafeArea {
@@ -150,17 +155,27 @@ final class FixtureRun {
       view.setContentCompressionResistancePriority(LayoutPriority(compression[0]), for: .horizontal)
       view.setContentCompressionResistancePriority(LayoutPriority(compression[1]), for: .vertical)
     }
-    if let margins = spec.margins { view.layoutMargins = margins.edgeInsets }
-    if let margins = spec.directionalMargins {
-      view.directionalLayoutMargins = DirectionalEdgeInsets(
-        top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
-    }
-    if let preserves = spec.preservesSuperviewMargins {
-      view.preservesSuperviewLayoutMargins = preserves
-    }
-    if let insets = spec.insetsMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = insets }
+    setMargins(
+      of: view, margins: spec.margins, directional: spec.directionalMargins,
+      preserves: spec.preservesSuperviewMargins, fromSafeArea: spec.insetsMarginsFromSafeArea)
     if let semantic = spec.semantic { view.semanticContentAttribute = semantic.attribute }
     if let hidden = spec.hidden { view.isHidden = hidden }
+  }
+
+  /// Sets the margin properties a view or window spec writes (those not written keep
+  /// UIKit's defaults).
+  private func setMargins(
+    of view: View, margins: FixtureInsets?, directional: FixtureInsets?, preserves: Bool?,
+    fromSafeArea: Bool?
+  ) {
+    if let margins { view.layoutMargins = margins.edgeInsets }
+    if let directional {
+      view.directionalLayoutMargins = DirectionalEdgeInsets(
+        top: directional.top, leading: directional.left, bottom: directional.bottom,
+        trailing: directional.right)
+    }
+    if let preserves { view.preservesSuperviewLayoutMargins = preserves }
+    if let fromSafeArea { view.insetsLayoutMarginsFromSafeArea = fromSafeArea }
   }
 
   private func makeConstraint(_ equation: ConstraintEquation) -> LayoutConstraint? {
@@ -206,9 +221,11 @@ final class FixtureRun {
 
   private func apply(_ action: FixtureAction, window: Window) {
     switch action {
-    case .resize(let size, let safeArea):
+    case .resize(let size, let safeArea, let horizontal, let vertical):
       windowWidth = size.width
-      window.resize(to: size, safeAreaInsets: safeArea?.edgeInsets)
+      window.resize(
+        to: size, safeAreaInsets: safeArea?.edgeInsets,
+        horizontalSizeClass: horizontal?.sizeClass, verticalSizeClass: vertical?.sizeClass)
     case .setConstant(let id, let value):
       constraintsByID[id]?.constant = value
     case .setPriority(let id, let priority):
@@ -229,7 +246,17 @@ final class FixtureRun {
     case .setHidden(let id, let hidden):
       views[id]?.isHidden = hidden
     case .setMargins(let id, let margins):
-      views[id]?.layoutMargins = margins.edgeInsets
+      view(id)?.layoutMargins = margins.edgeInsets
+    case .setAdditionalSafeArea(let insets):
+      window.additionalSafeAreaInsets = insets.edgeInsets
+    case .setMask(let id, let mask):
+      views[id]?.autoresizingMask = View.AutoresizingMask(mask.map(\.autoresizingMask))
+    case .setTamic(let id, let tamic):
+      views[id]?.translatesAutoresizingMaskIntoConstraints = tamic
+    case .setSemantic(let id, let semantic):
+      views[id]?.semanticContentAttribute = semantic.attribute
+    case .setLayoutDirection(let direction):
+      window.setLayoutDirection(direction.layoutDirection)
     case .addConstraints(let equations):
       LayoutConstraint.activate(equations.compactMap(makeConstraint))
     }

@@ -25,8 +25,10 @@ import Testing
       "no fixtures under \(FixtureLibrary.root.path)")
   }
 
-  @Test("Disabled fixtures are valid and say why", arguments: FixtureLibrary.disabledPaths())
+  // A disabled fixture need not validate (it may use what the harness cannot run yet), but it
+  // must be JSON and say why.
+  @Test("Disabled fixtures say why", arguments: FixtureLibrary.disabledPaths())
   func disabledFixture(_ path: String) {
-    #expect(throws: Never.self) { try FixtureLibrary.load(path) }
+    #expect(throws: Never.self) { try FixtureLibrary.disabledReason(path) }
   }
 }

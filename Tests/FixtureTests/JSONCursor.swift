@@ -55,6 +55,19 @@ struct JSONCursor {
     return text
   }
 
+  /// A string naming one case of `Option`; `meaning` names the kind in the error
+  /// ("unknown autoresizing option \"x\" (known: …)").
+  func option<Option: RawRepresentable & CaseIterable>(
+    _ type: Option.Type, meaning: String
+  ) throws -> Option where Option.RawValue == String {
+    let name = try string()
+    guard let option = Option(rawValue: name) else {
+      let known = Option.allCases.map(\.rawValue).joined(separator: ", ")
+      throw error("unknown \(meaning) \"\(name)\" (known: \(known))")
+    }
+    return option
+  }
+
   /// A finite number.
   func number() throws -> Double {
     guard case .number(let number) = value, number.isFinite else {

@@ -81,3 +81,24 @@ extension SemanticOption {
     }
   }
 }
+
+extension SizeClassOption {
+  /// The engine's size class.
+  var sizeClass: UserInterfaceSizeClass {
+    switch self {
+    case .unspecified: .unspecified
+    case .compact: .compact
+    case .regular: .regular
+    }
+  }
+}
+
+extension LayoutDirectionOption {
+  /// The engine's layout direction.
+  var layoutDirection: UserInterfaceLayoutDirection {
+    switch self {
+    case .leftToRight: .leftToRight
+    case .rightToLeft: .rightToLeft
+    }
+  }
+}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The fixture's window: `{"size": [w, h], "scale": 2, "safeArea": [t, l, b, r],
-/// "additionalSafeArea": [t, l, b, r]}`.
+/// "additionalSafeArea": [t, l, b, r], "margins": [t, l, b, r], …}`.
 struct WindowSpec: Sendable {
   /// The window's size in points.
   var size: CGSize
@@ -11,4 +11,16 @@ struct WindowSpec: Sendable {
   var safeArea: FixtureInsets
   /// `additionalSafeAreaInsets` of the window, when written.
   var additionalSafeArea: FixtureInsets?
+  /// The horizontal size class, when written (else derived from the size).
+  var horizontalSizeClass: SizeClassOption?
+  /// The vertical size class, when written (else derived from the size).
+  var verticalSizeClass: SizeClassOption?
+  /// The window's own `layoutMargins` (the engine keeps them at least the system minimum).
+  var margins: FixtureInsets?
+  /// The window's own `directionalLayoutMargins` (left = leading, right = trailing).
+  var directionalMargins: FixtureInsets?
+  /// `preservesSuperviewLayoutMargins` of the window (it has no superview: no effect).
+  var preservesSuperviewMargins: Bool?
+  /// `insetsLayoutMarginsFromSafeArea` of the window.
+  var insetsMarginsFromSafeArea: Bool?
 }
