@@ -39,25 +39,6 @@ open class LayoutGuide: CustomStringConvertible {
   open var description: String {
     "<LayoutGuide: \(layoutName); layoutFrame = \(formatFrame(layoutFrame))>"
   }
-
-  /// The leading edge.
-  public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
-  /// The trailing edge.
-  public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
-  /// The left edge.
-  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
-  /// The right edge.
-  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
-  /// The top edge.
-  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
-  /// The bottom edge.
-  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
-  /// The width.
-  public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
-  /// The height.
-  public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
-  /// The horizontal center.
-  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
-  /// The vertical center.
-  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
 }
+
+extension LayoutGuide: LayoutItem {}
