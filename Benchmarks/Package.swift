@@ -1,11 +1,13 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Benchmarks of the Cassowary solver (SPEC §17): the workload generator, the `tcs-bench`
-// driver used by Scripts/compare-kiwi.sh, and the ordo-one/benchmark suite.
+// Benchmarks (SPEC §17): the Cassowary solver's workload generator, the `tcs-bench` driver
+// used by Scripts/compare-kiwi.sh and its ordo-one/benchmark suite; the layout model's
+// 1,000-view screen against hand-written frames (`layout-bench` and its suite).
 //
 //   swift run -c release --package-path Benchmarks make-workloads OUTDIR
 //   swift build -c release --package-path Benchmarks --product tcs-bench
+//   swift run -c release --package-path Benchmarks layout-bench
 //   swift package --package-path Benchmarks benchmark
 let package = Package(
   name: "TrussBenchmarks",
@@ -17,11 +19,13 @@ let package = Package(
   ],
   targets: [
     .target(name: "SolverWorkloads"),
+    .target(name: "LayoutWorkloads", dependencies: [.product(name: "Truss", package: "Truss")]),
     .executableTarget(name: "make-workloads", dependencies: ["SolverWorkloads"]),
     .executableTarget(
       name: "tcs-bench",
       dependencies: [.product(name: "Cassowary", package: "Truss")]
     ),
+    .executableTarget(name: "layout-bench", dependencies: ["LayoutWorkloads"]),
     .executableTarget(
       name: "SolverBenchmarks",
       dependencies: [
@@ -30,6 +34,16 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/SolverBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
+      name: "LayoutBenchmarks",
+      dependencies: [
+        "LayoutWorkloads",
+        .product(name: "Truss", package: "Truss"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/LayoutBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
   ],
