@@ -14,6 +14,8 @@ final class ItemRecord {
   var frameConstraints: [LayoutConstraint] = []
   /// Hugging and compression-resistance constraints, by axis and kind.
   var contentConstraints: [LayoutConstraint] = []
+  /// For a safe-area or margins guide: the insets its edge constraints hold.
+  var insets: EdgeInsets?
   /// The last pass that collected this record from the change feed.
   var stamp = 0
 

@@ -218,22 +218,30 @@ extension LayoutEngine {
     guard let view = guide.owningView, guide.role != .custom,
       let record = record(of: guide)
     else { return }
-    let specs = edgeSpecs(of: guide, in: view)
+    let insets: EdgeInsets? =
+      switch guide.role {
+      case .safeArea: view.effectiveSafeAreaInsets()
+      case .layoutMargins: view.effectiveMargins()
+      case .custom, .readableContent: nil
+      }
+    let specs = edgeSpecs(of: guide, in: view, insets: insets ?? .zero)
     record.frameConstraints = reconcile(
       record.frameConstraints, with: specs, kind: .system, installedOn: view)
+    record.insets = insets
     if guide.role != .readableContent, !geometryViews.contains(where: { $0 === view }) {
       geometryViews.append(view)
+      geometryViewsSorted = false
     }
   }
 
-  func edgeSpecs(of guide: LayoutGuide, in view: View) -> [OwnedSpec] {
+  /// The edge constraints of a system guide; `insets` are the safe-area or margin insets
+  /// (unused for the readable-content guide, which follows the margins guide).
+  func edgeSpecs(of guide: LayoutGuide, in view: View, insets: EdgeInsets) -> [OwnedSpec] {
     let g = { (a: LayoutConstraint.Attribute) in AnchorTerm(guide, a) }
     let v = { (a: LayoutConstraint.Attribute) in AnchorTerm(view, a) }
     switch guide.role {
     case .custom: return []
     case .layoutMargins, .safeArea:
-      let insets =
-        guide.role == .safeArea ? view.effectiveSafeAreaInsets() : view.effectiveMargins()
       let prefix = guide.role == .safeArea ? "UIViewSafeAreaLayoutGuide-" : "UIView-"
       let suffix = guide.role == .safeArea ? "" : "-guide-constraint"
       let names =

@@ -238,16 +238,17 @@ extension LayoutEngine {
         return
       }
     }
-    view.setFrame(solvedFrame(r, of: view), byEngine: true)
+    view.setSolvedFrame(solvedFrame(r, of: view), engine: self)
   }
 
   /// Puts back the solved frames of the constrained subviews of `view` (the base
   /// `layoutSubviews`).
   func applySolvedFrames(toSubviewsOf view: View) {
-    for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+    // Only frames user code changed can differ: the change feed set all the others.
+    for subview in view.subviews where subview.frameOverridden {
       guard let r = record(of: subview) else { continue }
-      let frame = solvedFrame(r, of: subview)
-      if frame != subview.storedFrame { subview.setFrame(frame, byEngine: true) }
+      subview.setSolvedFrame(solvedFrame(r, of: subview), engine: self)
+      subview.frameOverridden = false
     }
   }
 
@@ -266,23 +267,27 @@ extension LayoutEngine {
     guard geometryDirty else { return false }
     geometryDirty = false
     var moved = false
-    geometryViews.sort { $0.depth < $1.depth }
+    if !geometryViewsSorted {
+      geometryViews.sort { $0.depth < $1.depth }
+      geometryViewsSorted = true
+    }
     for view in geometryViews {
-      for guide in [view.safeAreaGuideStorage, view.marginsGuideStorage] {
-        guard let guide, let r = record(of: guide) else { continue }
-        let specs = edgeSpecs(of: guide, in: view)
-        if zip(r.frameConstraints, specs).contains(where: { $0.storedConstant != $1.constant }) {
-          r.frameConstraints = reconcile(
-            r.frameConstraints, with: specs, kind: .system, installedOn: view)
-          moved = true
-        }
-      }
       let safe = view.effectiveSafeAreaInsets()
+      let margins = view.effectiveMargins()
+      for (guide, insets) in [
+        (view.safeAreaGuideStorage, safe), (view.marginsGuideStorage, margins),
+      ] {
+        guard let guide, let r = record(of: guide), r.insets != insets else { continue }
+        r.frameConstraints = reconcile(
+          r.frameConstraints, with: edgeSpecs(of: guide, in: view, insets: insets), kind: .system,
+          installedOn: view)
+        r.insets = insets
+        moved = true
+      }
       if safe != view.computedSafeAreaInsets {
         view.computedSafeAreaInsets = safe
         view.safeAreaInsetsDidChange()
       }
-      let margins = view.effectiveMargins()
       if margins != view.computedMargins {
         let first = view.computedMargins == nil
         view.computedMargins = margins

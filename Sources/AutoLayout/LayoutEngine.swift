@@ -26,6 +26,7 @@ final class LayoutEngine {
   /// Views whose safe-area or margins guides are in use; their insets are recomputed from
   /// the geometry after each solve.
   var geometryViews: [View] = []
+  var geometryViewsSorted = true
   var geometryDirty = false
   /// Views waiting for `layoutSubviews` / `updateConstraints`.
   var layoutQueue: [View] = []
@@ -42,10 +43,12 @@ final class LayoutEngine {
   init(root: View, scratch: Bool = false) {
     self.root = root
     isScratch = scratch
+    scale = (root as? Window)?.baseTraits.displayScale ?? 0
   }
 
   /// The display scale frames snap to (0: no snapping).
-  var scale: CGFloat { (root as? Window)?.baseTraits.displayScale ?? 0 }
+  /// The display scale frames snap to (0: no snapping); a window's scale never changes.
+  let scale: CGFloat
 
   /// The window's log, or standard error.
   func log(_ message: String) {

@@ -41,7 +41,19 @@ extension View {
       return
     }
     storedFrame = newFrame
-    if old.size != newFrame.size { setNeedsLayout() }
+    let engine = self.engine
+    if !byEngine, !translatesAutoresizingMaskIntoConstraints { frameOverridden = true }
+    if old.size != newFrame.size { markNeedsLayout(engine) }
     engine?.frameChanged(self, from: old, byEngine: byEngine)
+  }
+
+  /// Sets a frame the engine solved (the engine is known: no walk to the root).
+  func setSolvedFrame(_ newFrame: CGRect, engine: LayoutEngine) {
+    let old = storedFrame
+    guard newFrame != old else { return }
+    storedFrame = newFrame
+    frameOverridden = false
+    if old.size != newFrame.size { markNeedsLayout(engine) }
+    engine.frameChanged(self, from: old, byEngine: true)
   }
 }

@@ -6,6 +6,11 @@ extension View {
   public func setNeedsLayout(file: String = #fileID, line: Int = #line) {
     let engine = self.engine
     engine?.emit(.setNeedsLayout(view: layoutName, fileID: file, line: line))
+    markNeedsLayout(engine)
+  }
+
+  /// Flags the view for `layoutSubviews` and queues it on the engine.
+  func markNeedsLayout(_ engine: LayoutEngine?) {
     guard !needsLayoutFlag else {
       engine?.requestLayout()
       return

@@ -50,6 +50,9 @@ open class View: CustomStringConvertible {
   var safeAreaGuideStorage: LayoutGuide?
   var readableGuideStorage: LayoutGuide?
   var needsLayoutFlag = true
+  /// Whether user code set the frame of this constrained view since the engine last did
+  /// (the superview's next layout puts the solved frame back).
+  var frameOverridden = false
   var needsUpdateConstraintsFlag = true
   var depth = 0
   /// The engine this view hosts, when it is the root of a hierarchy that has been laid out.

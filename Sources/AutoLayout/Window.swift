@@ -79,7 +79,7 @@ open class Window: View {
     horizontalSizeClass: UserInterfaceSizeClass? = nil,
     verticalSizeClass: UserInterfaceSizeClass? = nil
   ) {
-    let before = subtreeTraits()
+    let oldTraits = baseTraits
     let old = storedFrame
     storedFrame = CGRect(origin: old.origin, size: size)
     if let safeAreaInsets { deviceSafeAreaInsets = safeAreaInsets }
@@ -100,7 +100,14 @@ open class Window: View {
       engine.geometryChanged()
     }
     if old.size != size { setNeedsLayout() }
-    traitsChanged(from: before, directionMayDiffer: false)
+    guard baseTraits != oldTraits else { return }
+    // Only size classes changed: each view's previous traits are the old window traits with
+    // its own (unchanged) layout direction.
+    forEachInSubtree { view in
+      var previous = oldTraits
+      previous.layoutDirection = view.effectiveUserInterfaceLayoutDirection
+      view.traitCollectionDidChange(previous)
+    }
   }
 
   /// Changes the window's layout direction (the interface language's direction).
