@@ -39,6 +39,10 @@ extension LayoutEngine {
     {
       parent.setNeedsLayout()
     }
+    // Safe areas and margins of this view, its descendants and (through preserved
+    // margins) its subviews may have moved.
+    frameEpoch += 1
+    view.frameChangedAt = frameEpoch
     geometryDirty = true
     emit(
       .frameChanged(
@@ -66,8 +70,11 @@ extension LayoutEngine {
     requestLayout()
   }
 
+  /// Something every safe area or margin may depend on changed (window insets, a margin
+  /// setting): the next refresh looks at every view with a guide.
   func geometryChanged() {
     geometryDirty = true
+    geometryAllDirty = true
     requestLayout()
   }
 
@@ -192,7 +199,6 @@ extension LayoutEngine {
     for r in items {
       if let view = r.view { applySolvedFrame(r, to: view) }
     }
-    geometryDirty = true
   }
 
   /// The solved frame of a view, snapped to the pixel grid: each edge rounded in the
@@ -266,12 +272,26 @@ extension LayoutEngine {
   private func refreshGeometry() -> Bool {
     guard geometryDirty else { return false }
     geometryDirty = false
+    let all = geometryAllDirty
+    geometryAllDirty = false
+    let since = geometryRefreshedAt
+    geometryRefreshedAt = frameEpoch
     var moved = false
     if !geometryViewsSorted {
       geometryViews.sort { $0.depth < $1.depth }
       geometryViewsSorted = true
     }
     for view in geometryViews {
+      // Only views that moved, or whose ancestors did, can have new insets.
+      if !all {
+        var changed = false
+        var v: View? = view
+        while let current = v, !changed {
+          changed = current.frameChangedAt > since
+          v = current.superview
+        }
+        if !changed { continue }
+      }
       let safe = view.effectiveSafeAreaInsets()
       let margins = view.effectiveMargins()
       for (guide, insets) in [

@@ -28,6 +28,11 @@ final class LayoutEngine {
   var geometryViews: [View] = []
   var geometryViewsSorted = true
   var geometryDirty = false
+  /// Whether every view with a guide must be refreshed, not only those that moved.
+  var geometryAllDirty = true
+  /// A counter of frame changes, and its value at the last geometry refresh.
+  var frameEpoch = 0
+  var geometryRefreshedAt = 0
   /// Views waiting for `layoutSubviews` / `updateConstraints`.
   var layoutQueue: [View] = []
   var updateQueue: [View] = []

@@ -53,6 +53,8 @@ open class View: CustomStringConvertible {
   /// Whether user code set the frame of this constrained view since the engine last did
   /// (the superview's next layout puts the solved frame back).
   var frameOverridden = false
+  /// The engine's frame epoch when this view's frame last changed.
+  var frameChangedAt = 0
   var needsUpdateConstraintsFlag = true
   var depth = 0
   /// The engine this view hosts, when it is the root of a hierarchy that has been laid out.
