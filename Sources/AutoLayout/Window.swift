@@ -103,11 +103,17 @@ open class Window: View {
     guard baseTraits != oldTraits else { return }
     // Only size classes changed: each view's previous traits are the old window traits with
     // its own (unchanged) layout direction.
-    forEachInSubtree { view in
+    // The direction is passed down rather than looked up per view (one walk, not one per
+    // view to the root).
+    func notify(_ view: View, inherited: UserInterfaceLayoutDirection) {
+      let direction = View.userInterfaceLayoutDirection(
+        for: view.semanticStorage, relativeTo: inherited)
       var previous = oldTraits
-      previous.layoutDirection = view.effectiveUserInterfaceLayoutDirection
+      previous.layoutDirection = direction
       view.traitCollectionDidChange(previous)
+      for subview in view.subviews { notify(subview, inherited: direction) }
     }
+    notify(self, inherited: baseTraits.layoutDirection)
   }
 
   /// Changes the window's layout direction (the interface language's direction).
