@@ -228,8 +228,8 @@ extension LayoutEngine {
     record.frameConstraints = reconcile(
       record.frameConstraints, with: specs, kind: .system, installedOn: view)
     record.insets = insets
-    if guide.role != .readableContent, !geometryViews.contains(where: { $0 === view }) {
-      geometryViews.append(view)
+    if guide.role != .readableContent, !geometryViews.contains(where: { $0.view === view }) {
+      geometryViews.append(UnownedView(view: view))
       geometryViewsSorted = false
     }
   }

@@ -6,7 +6,7 @@ extension LayoutEngine {
 
   func scheduleLayout(_ view: View) {
     guard !isScratch else { return }
-    layoutQueue.append(view)
+    layoutQueue.append(UnownedView(view: view))
     requestLayout()
   }
 
@@ -18,7 +18,7 @@ extension LayoutEngine {
 
   func scheduleUpdateConstraints(_ view: View) {
     guard !isScratch else { return }
-    updateQueue.append(view)
+    updateQueue.append(UnownedView(view: view))
     requestLayout()
   }
 
@@ -122,7 +122,7 @@ extension LayoutEngine {
 
   private func runUpdateConstraints() {
     while !updateQueue.isEmpty {
-      let batch = updateQueue.sorted { $0.depth > $1.depth }
+      let batch = updateQueue.map(\.view).sorted { $0.depth > $1.depth }
       updateQueue.removeAll()
       for view in batch where view.needsUpdateConstraintsFlag {
         view.needsUpdateConstraintsFlag = false
@@ -136,7 +136,7 @@ extension LayoutEngine {
   /// when a view was laid out more than ``maxIterations`` times in this pass (a feedback
   /// loop): the pass then stops.
   private func runLayoutSubviews(counts: inout [ObjectIdentifier: Int]) -> Bool {
-    var pending = layoutQueue.filter(\.needsLayoutFlag)
+    var pending = layoutQueue.map(\.view).filter(\.needsLayoutFlag)
     layoutQueue.removeAll()
     pending.sort { $0.depth < $1.depth }
     var i = 0
@@ -158,7 +158,7 @@ extension LayoutEngine {
       viewInLayout = nil
       if !layoutQueue.isEmpty {
         // Views dirtied by this layout: keep the pass top-down.
-        pending = (Array(pending[i...]) + layoutQueue).filter(\.needsLayoutFlag)
+        pending = (Array(pending[i...]) + layoutQueue.map(\.view)).filter(\.needsLayoutFlag)
         layoutQueue.removeAll()
         pending.sort { $0.depth < $1.depth }
         i = 0
@@ -169,7 +169,7 @@ extension LayoutEngine {
 
   /// Logs a layout feedback loop and clears the requests that keep it going.
   private func reportLoop(at view: View?) {
-    let dirty = layoutQueue.filter(\.needsLayoutFlag).map(\.layoutName)
+    let dirty = layoutQueue.map(\.view).filter(\.needsLayoutFlag).map(\.layoutName)
     log(
       "[LayoutLoop] The layout of \(root.layoutName) did not settle: "
         + (view.map {
@@ -179,7 +179,7 @@ extension LayoutEngine {
         + " in one pass; the pass stops here."
         + (dirty.isEmpty ? "" : " Views still asking for layout: " + dirty.joined(separator: ", ")))
     emit(.loopStopped(iterations: LayoutEngine.maxIterations))
-    for v in layoutQueue { v.needsLayoutFlag = false }
+    for entry in layoutQueue { entry.view.needsLayoutFlag = false }
     layoutQueue.removeAll()
   }
 
@@ -278,10 +278,11 @@ extension LayoutEngine {
     geometryRefreshedAt = frameEpoch
     var moved = false
     if !geometryViewsSorted {
-      geometryViews.sort { $0.depth < $1.depth }
+      geometryViews.sort { $0.view.depth < $1.view.depth }
       geometryViewsSorted = true
     }
-    for view in geometryViews {
+    for entry in geometryViews {
+      let view = entry.view
       // Only views that moved, or whose ancestors did, can have new insets.
       if !all {
         var changed = false

@@ -25,7 +25,9 @@ final class LayoutEngine {
   var sequence = 0
   /// Views whose safe-area or margins guides are in use; their insets are recomputed from
   /// the geometry after each solve.
-  var geometryViews: [View] = []
+  /// (Unowned: the views belong to the hierarchy, which owns the engine; they leave this
+  /// list when they leave the hierarchy.)
+  var geometryViews: [UnownedView] = []
   var geometryViewsSorted = true
   var geometryDirty = false
   /// Whether every view with a guide must be refreshed, not only those that moved.
@@ -34,8 +36,8 @@ final class LayoutEngine {
   var frameEpoch = 0
   var geometryRefreshedAt = 0
   /// Views waiting for `layoutSubviews` / `updateConstraints`.
-  var layoutQueue: [View] = []
-  var updateQueue: [View] = []
+  var layoutQueue: [UnownedView] = []
+  var updateQueue: [UnownedView] = []
   /// The view whose `layoutSubviews` is running, for the rule of SPEC §3.3.
   weak var viewInLayout: View?
   var isInPass = false
@@ -117,8 +119,8 @@ final class LayoutEngine {
     updateFrameConstraints(of: view)
     updateContentConstraints(of: view)
     if !isScratch {
-      if view.needsUpdateConstraintsFlag { updateQueue.append(view) }
-      if view.needsLayoutFlag { layoutQueue.append(view) }
+      if view.needsUpdateConstraintsFlag { updateQueue.append(UnownedView(view: view)) }
+      if view.needsLayoutFlag { layoutQueue.append(UnownedView(view: view)) }
       requestLayout()
     }
   }
@@ -153,9 +155,9 @@ final class LayoutEngine {
         retire(record)
         records[ObjectIdentifier(v)] = nil
       }
-      geometryViews.removeAll { $0 === v }
-      layoutQueue.removeAll { $0 === v }
-      updateQueue.removeAll { $0 === v }
+      geometryViews.removeAll { $0.view === v }
+      layoutQueue.removeAll { $0.view === v }
+      updateQueue.removeAll { $0.view === v }
     }
   }
 
