@@ -31,41 +31,37 @@ extension View {
 
   /// A guide for the view's bounds inset by its layout margins.
   public var layoutMarginsGuide: LayoutGuide {
-    if let guide = marginsGuideStorage { return guide }
-    let guide = LayoutGuide(role: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
-    marginsGuideStorage = guide
-    addSystemGuide(guide)
-    return guide
+    systemGuide(\.marginsGuideStorage, .layoutMargins, "UIViewLayoutMarginsGuide")
   }
 
   /// A guide for the view's bounds inset by its safe-area insets.
   public var safeAreaLayoutGuide: LayoutGuide {
-    if let guide = safeAreaGuideStorage { return guide }
-    let guide = LayoutGuide(role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
-    safeAreaGuideStorage = guide
-    addSystemGuide(guide)
-    return guide
+    systemGuide(\.safeAreaGuideStorage, .safeArea, "UIViewSafeAreaLayoutGuide")
   }
 
   /// A guide inside the layout margins whose width stays comfortable for reading: at most
   /// ``View/readableContentWidth`` points, centered in the margins.
   public var readableContentGuide: LayoutGuide {
-    if let guide = readableGuideStorage { return guide }
     _ = layoutMarginsGuide
-    let guide = LayoutGuide(role: .readableContent, identifier: "UIViewReadableContentGuide")
-    readableGuideStorage = guide
-    addSystemGuide(guide)
-    return guide
+    return systemGuide(\.readableGuideStorage, .readableContent, "UIViewReadableContentGuide")
   }
 
   /// The widest the readable content guide gets: 672 points, UIKit's value at the default
   /// text size.
   public static let readableContentWidth: CGFloat = 672
 
-  private func addSystemGuide(_ guide: LayoutGuide) {
+  /// A system guide, made (with UIKit's identifier) and added on first use.
+  private func systemGuide(
+    _ storage: ReferenceWritableKeyPath<View, LayoutGuide?>, _ role: LayoutGuide.Role,
+    _ identifier: String
+  ) -> LayoutGuide {
+    if let guide = self[keyPath: storage] { return guide }
+    let guide = LayoutGuide(role: role, identifier: identifier)
+    self[keyPath: storage] = guide
     guide.owningView = self
     guides.append(guide)
     engine?.register(guide)
+    return guide
   }
 
   /// The margins set on the view (or its defaults), resolved for its layout direction.

@@ -2,14 +2,7 @@ extension Solver {
   /// The expression of a variable in parametric symbols only, or `nil` when the variable is
   /// not in the tableau.
   func reducedExpression(of variable: Variable) -> Row? {
-    guard variable.index >= 0, variable.index < variableSymbol.count else { return nil }
-    let symbol = variableSymbol[variable.index]
-    guard symbol >= 0 else { return nil }
-    let slot = rowOfSymbol[symbol]
-    guard slot >= 0 else {
-      return Row(constant: restValue[symbol], cells: [Cell(symbol: symbol, coefficient: 1)])
-    }
-    var row = rows[slot]
+    guard var row = unreducedRow(of: variable) else { return nil }
     var work = ReductionScratch()
     fullyReduce(&row, using: &work)
     return row
@@ -18,6 +11,13 @@ extension Solver {
   /// ``reducedExpression(of:)`` reusing the solver's scratch space (no per-call
   /// allocation), for batches of queries on a copy.
   mutating func reducedExpressionInPlace(of variable: Variable) -> Row? {
+    guard var row = unreducedRow(of: variable) else { return nil }
+    fullyReduce(&row)
+    return row
+  }
+
+  /// The variable's row as the tableau holds it (a parametric variable as itself).
+  private func unreducedRow(of variable: Variable) -> Row? {
     guard variable.index >= 0, variable.index < variableSymbol.count else { return nil }
     let symbol = variableSymbol[variable.index]
     guard symbol >= 0 else { return nil }
@@ -25,9 +25,7 @@ extension Solver {
     guard slot >= 0 else {
       return Row(constant: restValue[symbol], cells: [Cell(symbol: symbol, coefficient: 1)])
     }
-    var row = rows[slot]
-    fullyReduce(&row)
-    return row
+    return rows[slot]
   }
 
   /// Whether the value of `variable` is not determined uniquely: some other solution
