@@ -5,6 +5,7 @@ let package = Package(
   name: "Truss",
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "TextMetrics", targets: ["TextMetrics"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "Truss", targets: ["Truss"]),
     .library(name: "TrussUIKit", targets: ["TrussUIKit"]),
@@ -20,8 +21,9 @@ let package = Package(
       // `rounded()` without Foundation needs libm on Linux.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
-    .target(name: "AutoLayout", dependencies: ["Cassowary"]),
-    .target(name: "Truss", dependencies: ["Cassowary", "AutoLayout"]),
+    .target(name: "TextMetrics"),
+    .target(name: "AutoLayout", dependencies: ["Cassowary", "TextMetrics"]),
+    .target(name: "Truss", dependencies: ["Cassowary", "TextMetrics", "AutoLayout"]),
     .target(name: "TrussUIKit", dependencies: ["Truss"]),
     .executableTarget(
       name: "truss",
@@ -37,6 +39,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["Truss"]),
     .testTarget(name: "FixtureTests", dependencies: ["Truss"]),
     .testTarget(name: "TrussUIKitTests", dependencies: ["TrussUIKit"]),

@@ -95,6 +95,26 @@ extension View {
       c.active = true
       engine.add(c)
     }
+    // Multi-line labels wrap at the width the solve gives them (UIKit's two-pass fitting):
+    // re-measure them at their solved widths until the widths settle.
+    var labels: [Label] = []
+    forEachInSubtree {
+      if let label = $0 as? Label, label.wrapsAtLayoutWidth { labels.append(label) }
+    }
+    for _ in 0..<4 where !labels.isEmpty {
+      var changed = false
+      for label in labels {
+        guard let r = engine.record(of: label) else { continue }
+        let width = CGFloat(engine.solver.value(of: r.width))
+        if label.fittingWidth != width {
+          label.fittingWidth = width
+          engine.updateContentConstraints(of: label)
+          changed = true
+        }
+      }
+      if !changed { break }
+    }
+    for label in labels { label.fittingWidth = nil }
     guard let r = engine.record(of: self) else { return .zero }
     return CGSize(
       width: engine.solver.value(of: r.width), height: engine.solver.value(of: r.height))

@@ -53,6 +53,8 @@ open class Window: View {
   }
 
   var fixedSizeClasses: Bool
+  /// The device profile, orientation and split the window was made from, if any.
+  var deviceState: WindowDeviceState?
 
   /// The display scale: points to pixels. Frames snap to `1 / scale`.
   public var scale: CGFloat { baseTraits.displayScale }

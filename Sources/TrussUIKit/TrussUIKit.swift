@@ -37,3 +37,15 @@ public typealias UISemanticContentAttribute = SemanticContentAttribute
 public typealias UIContentSizeCategory = ContentSizeCategory
 /// UIKit's `UIColor` (RGBA only).
 public typealias UIColor = Color
+/// UIKit's `UILabel`.
+public typealias UILabel = Label
+/// UIKit's `UIImageView`.
+public typealias UIImageView = ImageView
+/// UIKit's `UIButton`.
+public typealias UIButton = Button
+/// UIKit's `UIFont`.
+public typealias UIFont = Font
+/// UIKit's `NSLineBreakMode`.
+public typealias NSLineBreakMode = Label.LineBreakMode
+/// UIKit's `NSTextAlignment`.
+public typealias NSTextAlignment = Label.TextAlignment

@@ -60,21 +60,41 @@ extension Fixture {
     let object = try cursor.object(allowing: [
       "size", "scale", "safeArea", "additionalSafeArea", "horizontalSizeClass",
       "verticalSizeClass", "margins", "directionalMargins", "preservesSuperviewMargins",
-      "insetsMarginsFromSafeArea",
+      "insetsMarginsFromSafeArea", "device",
     ])
-    let size = try object.require("size").size()
-    let scale = try object["scale"]?.number() ?? 1
-    guard scale > 0 else { throw cursor.error("scale must be positive") }
-    var window = WindowSpec(
-      size: size, scale: scale, safeArea: try object["safeArea"]?.insets() ?? .zero,
-      additionalSafeArea: try object["additionalSafeArea"]?.insets())
-    window.horizontalSizeClass = try object["horizontalSizeClass"].map(parseSizeClass)
-    window.verticalSizeClass = try object["verticalSizeClass"].map(parseSizeClass)
+    var window: WindowSpec
+    if let deviceCursor = object["device"] {
+      // The device gives the size, scale, safe area and size classes (Fixture+Devices.swift).
+      let replaced = ["size", "scale", "safeArea", "horizontalSizeClass", "verticalSizeClass"]
+      if let key = replaced.first(where: { object[$0] != nil }) {
+        throw cursor.error("\"\(key)\" cannot be given with \"device\" (the device sets it)")
+      }
+      window = try WindowSpec(device: parseDevice(deviceCursor), at: deviceCursor)
+    } else {
+      let size = try object.require("size").size()
+      let scale = try object["scale"]?.number() ?? 1
+      guard scale > 0 else { throw cursor.error("scale must be positive") }
+      window = WindowSpec(
+        size: size, scale: scale, safeArea: try object["safeArea"]?.insets() ?? .zero)
+      window.horizontalSizeClass = try object["horizontalSizeClass"].map(parseSizeClass)
+      window.verticalSizeClass = try object["verticalSizeClass"].map(parseSizeClass)
+    }
+    window.additionalSafeArea = try object["additionalSafeArea"]?.insets()
     window.margins = try object["margins"]?.insets()
     window.directionalMargins = try object["directionalMargins"]?.insets()
     window.preservesSuperviewMargins = try object["preservesSuperviewMargins"]?.bool()
     window.insetsMarginsFromSafeArea = try object["insetsMarginsFromSafeArea"]?.bool()
     return window
+  }
+
+  /// A window's `device`: `{"name": …, "orientation": …, "split": …}`.
+  private static func parseDevice(_ cursor: JSONCursor) throws -> DeviceSpec {
+    let object = try cursor.object(allowing: ["name", "orientation", "split"])
+    return DeviceSpec(
+      name: try object.require("name").string(),
+      orientation: try object["orientation"]?.option(
+        OrientationOption.self, meaning: "orientation"),
+      split: try object["split"]?.option(SplitOption.self, meaning: "split") ?? .full)
   }
 
   private static func parseView(_ cursor: JSONCursor) throws -> ViewSpec {
@@ -210,6 +230,15 @@ extension Fixture {
       action = .setLayoutDirection(
         direction: try object.require("direction").option(
           LayoutDirectionOption.self, meaning: "layout direction"))
+    case "rotate":
+      let object = try cursor.object(allowing: common + ["orientation"])
+      action = .rotate(
+        orientation: try object.require("orientation").option(
+          OrientationOption.self, meaning: "orientation"))
+    case "setSplit":
+      let object = try cursor.object(allowing: common + ["split"])
+      action = .setSplit(
+        split: try object.require("split").option(SplitOption.self, meaning: "split"))
     case "addConstraints":
       let object = try cursor.object(allowing: common + ["constraints"])
       action = .addConstraints(try object.require("constraints").array().map(parseEquation))

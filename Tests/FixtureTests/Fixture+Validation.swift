@@ -47,6 +47,7 @@ extension Fixture {
       try check(step.action, at: "steps[\(index)]", constraintIDs: constraintIDs)
       if let expect = step.expect { try check(expect, at: "steps[\(index)].expect") }
     }
+    try checkDeviceSteps()
     if case .explicit(_, let expect, let stepExpectations) = rtl {
       if let expect { try check(expect, at: "rtl.expect") }
       guard stepExpectations.count <= steps.count else {
@@ -102,6 +103,10 @@ extension Fixture {
     case .setMargins(let id, _):
       guard isViewOrWindow(id) else {
         throw FixtureError("\(path): \"\(id)\" is not a view or the window")
+      }
+    case .rotate, .setSplit:
+      guard window.device != nil else {
+        throw FixtureError("\(path): rotate and setSplit need a window made from a \"device\"")
       }
     case .resize, .setAdditionalSafeArea, .setLayoutDirection, .addConstraints:
       break

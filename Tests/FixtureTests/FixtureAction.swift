@@ -34,12 +34,16 @@ enum FixtureAction: Sendable {
   case setLayoutDirection(direction: LayoutDirectionOption)
   /// `addConstraints`: activates more equations.
   case addConstraints([ConstraintEquation])
+  /// `rotate`: `window.rotate(to:)` (a window made from a device).
+  case rotate(orientation: OrientationOption)
+  /// `setSplit`: `window.setSplit(_:)` (a window made from a device).
+  case setSplit(split: SplitOption)
 
   /// Every step kind, as `"do"` names it.
   static let kinds = [
     "resize", "setConstant", "setPriority", "activate", "deactivate", "setFrame", "setIntrinsic",
     "setHidden", "setMargins", "setAdditionalSafeArea", "setMask", "setTamic", "setSemantic",
-    "setLayoutDirection", "addConstraints",
+    "setLayoutDirection", "addConstraints", "rotate", "setSplit",
   ]
 
   /// The step's name in failure messages.
@@ -67,6 +71,8 @@ enum FixtureAction: Sendable {
     case .setSemantic(let view, let semantic): "setSemantic \(view) = \(semantic.rawValue)"
     case .setLayoutDirection(let direction): "setLayoutDirection \(direction.rawValue)"
     case .addConstraints(let equations): "addConstraints (\(equations.count))"
+    case .rotate(let orientation): "rotate to \(orientation.rawValue)"
+    case .setSplit(let split): "setSplit \(split.rawValue)"
     }
   }
 }

@@ -71,6 +71,7 @@ final class FixtureRun {
     case (.leftToRight, _), (.rightToLeft, .explicit(mirrorInput: false, _, _)):
       input = fixture
     case (.rightToLeft, .mirror), (.rightToLeft, .explicit(mirrorInput: true, _, _)):
+      try fixture.checkDeviceHasMirrorImage()
       input = try fixture.mirrored().fixture
       isMirrored = true
     }
@@ -100,11 +101,14 @@ final class FixtureRun {
 
   private func build() -> Window {
     let spec = input.window
-    let window = Window(
-      size: spec.size, scale: spec.scale, safeAreaInsets: spec.safeArea.edgeInsets,
-      layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight,
-      horizontalSizeClass: spec.horizontalSizeClass?.sizeClass,
-      verticalSizeClass: spec.verticalSizeClass?.sizeClass)
+    let layoutDirection: UserInterfaceLayoutDirection =
+      direction == .rightToLeft ? .rightToLeft : .leftToRight
+    let window =
+      spec.makeDeviceWindow(layoutDirection: layoutDirection)
+      ?? Window(
+        size: spec.size, scale: spec.scale, safeAreaInsets: spec.safeArea.edgeInsets,
+        layoutDirection: layoutDirection, horizontalSizeClass: spec.horizontalSizeClass?.sizeClass,
+        verticalSizeClass: spec.verticalSizeClass?.sizeClass)
     window.identifier = Fixture.windowID
     setMargins(
       of: window, margins: spec.margins, directional: spec.directionalMargins,
@@ -259,6 +263,12 @@ final class FixtureRun {
       window.setLayoutDirection(direction.layoutDirection)
     case .addConstraints(let equations):
       LayoutConstraint.activate(equations.compactMap(makeConstraint))
+    case .rotate(let orientation):
+      window.rotate(to: orientation.orientation)
+      windowWidth = Double(window.bounds.width)
+    case .setSplit(let split):
+      window.setSplit(split.fraction)
+      windowWidth = Double(window.bounds.width)
     }
   }
 

@@ -1,8 +1,12 @@
 import Foundation
 
 /// The fixture's window: `{"size": [w, h], "scale": 2, "safeArea": [t, l, b, r],
-/// "additionalSafeArea": [t, l, b, r], "margins": [t, l, b, r], …}`.
+/// "additionalSafeArea": [t, l, b, r], "margins": [t, l, b, r], …}`, or a device instead of
+/// the size, scale, safe area and size classes: `{"device": {"name": "iPhone X"}, …}`.
 struct WindowSpec: Sendable {
+  /// The device the window is made from, when written (then the size, scale and safe area
+  /// below are the device's, and the size classes the device's rather than derived).
+  var device: DeviceSpec?
   /// The window's size in points.
   var size: CGSize
   /// The display scale (pixel snapping grid); 1 when not written.

@@ -1,0 +1,145 @@
+import Foundation
+import TextMetrics
+
+/// A view that shows text (UIKit's `UILabel`): its intrinsic size is the measured text,
+/// wrapped into lines when `numberOfLines` allows more than one, and its baselines are the
+/// font's, so `firstBaselineAnchor` and `lastBaselineAnchor` align text.
+///
+/// Labels hug their content at 251 (one above other views), as in UIKit. A multi-line label
+/// with no `preferredMaxLayoutWidth` wraps at the width layout gives it, and asks for a new
+/// intrinsic size when that width changes (the two-pass behaviour of UIKit's labels).
+open class Label: View {
+  /// The measurer every label uses unless given another.
+  public static let standardMeasurer: any TextMeasuring = StandardTextMeasurer()
+
+  /// How text is measured; plug in your own to match another renderer.
+  public var textMeasurer: any TextMeasuring = Label.standardMeasurer {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  /// The text shown.
+  public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+  /// The font (the system font at 17 points by default).
+  public var font: Font = .systemFont(ofSize: 17) {
+    didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// The most lines shown; 0 for no limit. 1 by default.
+  public var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// How lines break and truncate.
+  public var lineBreakMode = LineBreakMode.byTruncatingTail
+  /// The width a multi-line label wraps at for its intrinsic size (0: the width layout
+  /// gives it).
+  public var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// How lines are aligned horizontally (for rendering).
+  public var textAlignment = TextAlignment.natural
+  /// The text color (for rendering).
+  public var textColor: Color = .black
+
+  /// How a label breaks lines (UIKit's `NSLineBreakMode`).
+  public enum LineBreakMode: Int, Hashable, Sendable {
+    /// Wrap at word boundaries.
+    case byWordWrapping
+    /// Wrap at character boundaries.
+    case byCharWrapping
+    /// Cut off what does not fit.
+    case byClipping
+    /// Replace the start of the last line with "…".
+    case byTruncatingHead
+    /// Replace the end of the last line with "…".
+    case byTruncatingTail
+    /// Replace the middle of the last line with "…".
+    case byTruncatingMiddle
+  }
+
+  /// Horizontal text alignment (UIKit's `NSTextAlignment`).
+  public enum TextAlignment: Int, Hashable, Sendable {
+    /// Left.
+    case left
+    /// Centered.
+    case center
+    /// Right.
+    case right
+    /// Both edges.
+    case justified
+    /// Leading: left in left-to-right layouts, right in right-to-left.
+    case natural
+  }
+
+  /// A label with no text.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+    setContentHuggingPriority(LayoutPriority(251), for: .vertical)
+  }
+
+  /// The width the last intrinsic size wrapped at, and a width a fitting-size solve asks
+  /// for instead of the bounds.
+  var wrapWidthUsed: CGFloat = 0
+  var fittingWidth: CGFloat?
+
+  var layout: TextLayout { TextLayout(measurer: textMeasurer, font: font.spec) }
+  var metrics: LineMetrics { textMeasurer.lineMetrics(for: font.spec) }
+
+  /// Whether the intrinsic size depends on the width layout gives the label.
+  var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+  /// The measured text: the widest line by the number of lines × the line height.
+  open override var intrinsicContentSize: CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let lineHeight = CGFloat(metrics.lineHeight)
+    if numberOfLines == 1 {
+      let single = text.replacingOccurrences(of: "\n", with: " ")
+      return CGSize(width: CGFloat(layout.width(Substring(single))), height: lineHeight)
+    }
+    var width = CGFloat.infinity
+    if preferredMaxLayoutWidth > 0 {
+      width = preferredMaxLayoutWidth
+    } else if let fittingWidth {
+      width = fittingWidth
+    } else if bounds.width > 0 {
+      width = bounds.width
+    }
+    wrapWidthUsed = width.isFinite ? width : 0
+    let lines = layout.lines(
+      of: text, width: Double(width), maximumLines: numberOfLines, truncating: false)
+    let widest = lines.map { layout.width($0) }.max() ?? 0
+    return CGSize(width: CGFloat(widest), height: lineHeight * CGFloat(lines.count))
+  }
+
+  /// The font's ascender: where the first line's baseline sits below the top.
+  open override var firstBaselineOffsetFromTop: CGFloat? {
+    CGFloat(metrics.ascender)
+  }
+
+  /// The font's descender and line gap: where the last line's baseline sits above the
+  /// bottom.
+  open override var lastBaselineOffsetFromBottom: CGFloat? {
+    CGFloat(metrics.descender + metrics.lineGap)
+  }
+
+  /// The lines as drawn in the current bounds: wrapped at the bounds width when more than one
+  /// line is allowed, at most `numberOfLines`, and the last truncated with "…" when text
+  /// does not fit (a single-line label compressed below its intrinsic width truncates
+  /// rather than overflowing).
+  public var visibleLines: [String] {
+    guard let text, !text.isEmpty else { return [] }
+    let width = Double(bounds.width)
+    let truncating = lineBreakMode != .byClipping
+    if numberOfLines == 1 {
+      let single = Substring(text.replacingOccurrences(of: "\n", with: " "))
+      return [String(truncating ? layout.truncate(single, to: width, always: false) : single)]
+    }
+    return layout.lines(
+      of: text, width: width, maximumLines: numberOfLines, truncating: truncating
+    ).map(String.init)
+  }
+
+  /// Re-measures a multi-line label whose width changed, as UIKit's labels do.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if wrapsAtLayoutWidth, bounds.width != wrapWidthUsed { invalidateIntrinsicContentSize() }
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import TextMetrics
+
+/// Breaks text into lines the way a label draws it: paragraphs at newlines, words wrapped
+/// greedily at spaces, a word wider than the line broken between characters, at most
+/// `maximumLines` lines (0: no limit), the last one truncated with "…" when text is left
+/// over and `truncating` is set.
+struct TextLayout {
+  let measurer: any TextMeasuring
+  let font: FontSpec
+
+  func width(_ text: Substring) -> Double { measurer.width(of: text, font: font, kerning: true) }
+
+  /// The lines of `text` within `width` (infinity: only hard line breaks).
+  func lines(
+    of text: String, width: Double, maximumLines: Int, truncating: Bool
+  ) -> [Substring] {
+    var lines: [Substring] = []
+    var leftOver = false
+    paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      for line in wrap(paragraph, width: width) {
+        if maximumLines > 0, lines.count == maximumLines {
+          leftOver = true
+          break paragraphs
+        }
+        lines.append(line)
+      }
+    }
+    if truncating, let last = lines.last {
+      let needsEllipsis = leftOver || self.width(last) > width
+      if needsEllipsis { lines[lines.count - 1] = truncate(last, to: width, always: leftOver) }
+    }
+    return lines
+  }
+
+  /// One paragraph wrapped at spaces; words too wide for a line are broken between
+  /// characters.
+  private func wrap(_ paragraph: Substring, width: Double) -> [Substring] {
+    if !width.isFinite || self.width(paragraph) <= width { return [paragraph] }
+    var lines: [Substring] = []
+    var start = paragraph.startIndex
+    var lineEnd = start  // end of the last word that fits
+    var i = paragraph.startIndex
+    while i <= paragraph.endIndex {
+      let atBreak = i == paragraph.endIndex || paragraph[i] == " "
+      if atBreak {
+        if self.width(paragraph[start..<i]) <= width {
+          lineEnd = i
+        } else if lineEnd > start {
+          lines.append(paragraph[start..<lineEnd])
+          start = paragraph.index(after: lineEnd)
+          lineEnd = start
+          continue  // re-examine the current word on the new line
+        } else {
+          // A single word wider than the line: break it between characters.
+          var end = start
+          while end < i, self.width(paragraph[start...end]) <= width {
+            end = paragraph.index(after: end)
+          }
+          if end == start { end = paragraph.index(after: start) }
+          lines.append(paragraph[start..<end])
+          start = end
+          lineEnd = start
+          continue
+        }
+      }
+      if i == paragraph.endIndex { break }
+      i = paragraph.index(after: i)
+    }
+    if start < paragraph.endIndex { lines.append(paragraph[start...]) }
+    return lines
+  }
+
+  /// The line cut at its tail to fit `width` with "…" appended.
+  func truncate(_ line: Substring, to width: Double, always: Bool) -> Substring {
+    let ellipsis = "…"
+    if !always, self.width(line) <= width { return line }
+    var end = line.endIndex
+    while end > line.startIndex {
+      let candidate = String(line[..<end]).trimmingCharacters(in: .whitespaces) + ellipsis
+      if self.width(Substring(candidate)) <= width { return Substring(candidate) }
+      end = line.index(before: end)
+    }
+    return Substring(ellipsis)
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import Truss
+
+@Suite struct ContentViewTests {
+  @Test func imageViewSizesToItsImageAndKeepsItsAspectRatio() throws {
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let image = ImageView(image: ImageView.Image(named: "sun", size: CGSize(width: 64, height: 48)))
+    image.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(image)
+    #expect(image.intrinsicContentSize == CGSize(width: 64, height: 48))
+    let ratio = try #require(image.aspectRatioConstraint())
+    LayoutConstraint.activate([
+      ratio, image.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      image.topAnchor.constraint(equalTo: window.topAnchor),
+      image.widthAnchor.constraint(equalToConstant: 200),
+    ])
+    window.layoutIfNeeded()
+    // Width 200 (required) beats hugging; the height follows the 4:3 ratio: 150.
+    #expect(image.frame == CGRect(x: 0, y: 0, width: 200, height: 150))
+    #expect(ImageView().intrinsicContentSize.width == View.noIntrinsicMetric)
+  }
+
+  @Test func buttonSizesToItsTitleAndInsets() {
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let button = Button()
+    button.titleLabel.font = .box(ofSize: 10)
+    button.setTitle("Go")
+    button.contentEdgeInsets = EdgeInsets(top: 5, left: 12, bottom: 5, right: 12)
+    button.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(button)
+    LayoutConstraint.activate([
+      button.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+      button.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+    ])
+    window.layoutIfNeeded()
+    // Title 2 × 10 = 20 wide, 10 high; plus insets: 44 × 20, centered: x = 160 − 22.
+    #expect(button.frame == CGRect(x: 138, y: 100, width: 44, height: 20))
+    #expect(button.titleLabel.frame == CGRect(x: 12, y: 5, width: 20, height: 10))
+    // Baselines pass through the insets: 5 + 0.8 × 10.
+    #expect(button.firstBaselineOffsetFromTop == 13)
+  }
+
+  @Test func shapeViewsHaveNoIntrinsicSize() {
+    let chevron = ShapeView.chevron()
+    #expect(chevron.intrinsicContentSize.width == View.noIntrinsicMetric)
+    if case .polygon(let points) = chevron.shape {
+      #expect(points == [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0.5), CGPoint(x: 0, y: 1)])
+    } else {
+      Issue.record("a chevron is a polygon")
+    }
+  }
+
+  @Test func fontsByName() {
+    #expect(
+      Font(name: "Helvetica-Bold", size: 12)?.spec == FontSpec(family: .sans, size: 12, bold: true))
+    #expect(Font(name: "Courier", size: 10)?.spec == FontSpec(family: .mono, size: 10))
+    #expect(Font(name: "Comic Sans", size: 10) == nil)
+    #expect(Font.box(ofSize: 10).lineHeight == 10)
+    #expect(Font.box(ofSize: 10).descender == -2)
+  }
+}
