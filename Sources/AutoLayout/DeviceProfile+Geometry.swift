@@ -55,18 +55,22 @@ extension DeviceProfile {
   ) -> WindowGeometry? {
     let traits = traits(in: orientation)
     let screen = screenSize(in: orientation)
-    guard split != .full else {
-      return WindowGeometry(
-        size: screen, safeAreaInsets: traits.safeAreaInsets,
-        horizontalSizeClass: traits.horizontalSizeClass,
-        verticalSizeClass: traits.verticalSizeClass)
-    }
+    guard split != .full else { return fullScreenGeometry(in: orientation) }
     guard let splitWidth = splitWidth(split, in: orientation) else { return nil }
     let insets = traits.safeAreaInsets
     return WindowGeometry(
       size: CGSize(width: splitWidth.width, height: screen.height),
       safeAreaInsets: EdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0),
       horizontalSizeClass: splitWidth.horizontalSizeClass,
+      verticalSizeClass: traits.verticalSizeClass)
+  }
+
+  /// The window filling the screen in `orientation`.
+  public func fullScreenGeometry(in orientation: DeviceOrientation) -> WindowGeometry {
+    let traits = traits(in: orientation)
+    return WindowGeometry(
+      size: screenSize(in: orientation), safeAreaInsets: traits.safeAreaInsets,
+      horizontalSizeClass: traits.horizontalSizeClass,
       verticalSizeClass: traits.verticalSizeClass)
   }
 

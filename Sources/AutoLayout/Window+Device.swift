@@ -19,20 +19,21 @@ extension Window {
   ///     `nil` (portrait, landscape for the Mac window).
   ///   - split: the share of the screen the app's window takes; full screen by default.
   ///   - layoutDirection: the interface language's direction.
-  /// - Precondition: the device offers `split` in `orientation` (see
-  ///   ``DeviceProfile/splits(in:)``): phones have no Split View, no iPad of the catalog an
-  ///   even split in portrait.
+  /// A split the device does not offer in `orientation` (see ``DeviceProfile/splits(in:)``:
+  /// phones have no Split View, no iPad of the catalog an even split in portrait) is reported
+  /// on standard error and the window is made full screen.
   public convenience init(
     device: DeviceProfile, orientation: DeviceOrientation? = nil, split: SplitFraction = .full,
     layoutDirection: UserInterfaceLayoutDirection = .leftToRight
   ) {
     let orientation = orientation ?? device.naturalOrientation
-    let geometry = Window.geometry(of: device, in: orientation, split: split)
+    let (split, geometry, problem) = Window.geometry(of: device, in: orientation, split: split)
     self.init(
       size: geometry.size, scale: device.scale, safeAreaInsets: geometry.safeAreaInsets,
       layoutDirection: layoutDirection, horizontalSizeClass: geometry.horizontalSizeClass,
       verticalSizeClass: geometry.verticalSizeClass)
     deviceState = WindowDeviceState(device: device, orientation: orientation, split: split)
+    if let problem { log(problem) }
   }
 
   /// The device profile the window was made from, if any.
@@ -74,35 +75,52 @@ extension Window {
   /// Changes the share of the screen the window takes in Split View (``SplitFraction/full``
   /// leaves Split View), laying it out again with the device's width and size classes.
   ///
-  /// - Precondition: the window was made from a device that offers `split` in its current
-  ///   orientation.
+  /// A window not made from a device, or a split its device does not offer in the current
+  /// orientation, is reported through ``logHandler`` and left as it is.
   public func setSplit(_ split: SplitFraction) {
     guard let state = deviceState else {
-      preconditionFailure("setSplit(\(split)) needs a window made with Window(device:…)")
+      log("setSplit(\(split)) needs a window made with Window(device:…); the window is unchanged.")
+      return
+    }
+    guard state.device.geometry(in: state.orientation, split: split) != nil else {
+      log(
+        Window.unavailable(split, of: state.device, in: state.orientation)
+          + " The window is unchanged.")
+      return
     }
     apply(WindowDeviceState(device: state.device, orientation: state.orientation, split: split))
   }
 
   /// Records `state` and resizes the window to its geometry.
   private func apply(_ state: WindowDeviceState) {
-    let geometry = Window.geometry(of: state.device, in: state.orientation, split: state.split)
-    deviceState = state
+    let (split, geometry, problem) = Window.geometry(
+      of: state.device, in: state.orientation, split: state.split)
+    if let problem { log(problem) }
+    deviceState = WindowDeviceState(
+      device: state.device, orientation: state.orientation, split: split)
     resize(
       to: geometry.size, safeAreaInsets: geometry.safeAreaInsets,
       horizontalSizeClass: geometry.horizontalSizeClass,
       verticalSizeClass: geometry.verticalSizeClass)
   }
 
-  /// The device's geometry, or a precondition failure naming what the device offers.
+  /// The device's geometry for the split, or, when the device does not offer it, the
+  /// full-screen geometry and a message saying what it offers.
   private static func geometry(
     of device: DeviceProfile, in orientation: DeviceOrientation, split: SplitFraction
-  ) -> DeviceProfile.WindowGeometry {
-    guard let geometry = device.geometry(in: orientation, split: split) else {
-      let offered = device.splits(in: orientation).map(\.rawValue).joined(separator: ", ")
-      preconditionFailure(
-        "\(device.name) has no \(split) Split View window in \(orientation) (it offers: "
-          + "\(offered))")
+  ) -> (SplitFraction, DeviceProfile.WindowGeometry, String?) {
+    if let geometry = device.geometry(in: orientation, split: split) {
+      return (split, geometry, nil)
     }
-    return geometry
+    let full = device.fullScreenGeometry(in: orientation)
+    return (.full, full, unavailable(split, of: device, in: orientation) + " Using full screen.")
+  }
+
+  private static func unavailable(
+    _ split: SplitFraction, of device: DeviceProfile, in orientation: DeviceOrientation
+  ) -> String {
+    let offered = device.splits(in: orientation).map(\.rawValue).joined(separator: ", ")
+    return
+      "\(device.name) has no \(split) Split View window in \(orientation) (it offers: \(offered))."
   }
 }

@@ -5,7 +5,7 @@
 /// nothing.
 ///
 /// A class, so that handing a face to the measuring loop copies one reference rather than
-/// the eight arrays. `package` so the tests can look up single advances and pairs; not API.
+/// seven arrays. `package` so the tests can look up single advances and pairs; not API.
 package final class FaceTable: Sendable {
   /// The units of an em; advances and adjustments are in these units.
   package let unitsPerEm: Int32
@@ -24,8 +24,9 @@ package final class FaceTable: Sendable {
   /// The advance of a scalar of class ``ScalarClass/wide`` that the face lacks: 1 em.
   private let wideFallback: Int32
   /// The adjustments of the pairs of two ASCII scalars, at `left << 7 | right` (0: no pair).
-  /// Most kerned pairs in running text are ASCII; a 32 KB matrix answers them with one load
-  /// where the binary search below mispredicts a branch at nearly every step.
+  /// Most pairs in running text are ASCII; a 32 KB matrix answers them with one load, where
+  /// the binary search below mispredicts a branch at nearly every step (text-bench, kerned
+  /// Nimbus Sans: about 3× the unkerned time with the search alone, 1.4× with the matrix).
   let asciiPairs: [Int16]
   /// Kerning pairs as `left << 32 | right`, ascending, and their adjustments.
   private let pairKeys: [UInt64]
