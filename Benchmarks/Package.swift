@@ -30,7 +30,7 @@ let package = Package(
     .executableTarget(name: "layout-bench", dependencies: ["LayoutWorkloads"]),
     .executableTarget(
       name: "text-bench",
-      dependencies: [.product(name: "TextMetrics", package: "Truss")]
+      dependencies: [.product(name: "Truss", package: "Truss")]
     ),
     .executableTarget(
       name: "SolverBenchmarks",

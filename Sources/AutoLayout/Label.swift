@@ -91,8 +91,11 @@ open class Label: View {
     guard let text, !text.isEmpty else { return .zero }
     let lineHeight = CGFloat(metrics.lineHeight)
     if numberOfLines == 1 {
-      let single = text.replacingOccurrences(of: "\n", with: " ")
-      return CGSize(width: CGFloat(layout.width(Substring(single))), height: lineHeight)
+      // One line: a newline shows as a space (replaced only when there is one: it costs).
+      let single =
+        text.utf8.contains(10)
+        ? Substring(text.replacingOccurrences(of: "\n", with: " ")) : Substring(text)
+      return CGSize(width: CGFloat(layout.width(single)), height: lineHeight)
     }
     var width = CGFloat.infinity
     if preferredMaxLayoutWidth > 0 {

@@ -7,9 +7,9 @@
 // quotes (the binary-search path), and one word in fifty in CJK, Hangul, Cyrillic, Greek,
 // Thai or emoji (the fallback paths).
 //
-// Each row prints the median of N runs (default 21, after two untimed warm-up runs) of
-// measuring every label once: milliseconds for all labels, nanoseconds per label and per
-// Unicode scalar. Rows: `sans` (Nimbus Sans 17 pt, kerned, as labels measure), `sans-nokern`,
+// Each row prints the median and the fastest of N runs (default 21, after two untimed
+// warm-up runs) of measuring every label once: milliseconds for all labels, nanoseconds per
+// label, and (fastest) per Unicode scalar. Rows: `sans` (Nimbus Sans 17 pt, kerned, as labels measure), `sans-nokern`,
 // `sans-bold` (kerned), `mono`, `box`, and `sans-any`: kerned Nimbus Sans through an
 // `any TextMeasuring` existential, as the layout layer holds its measurer. `--only ROW` runs
 // one row, for a profiler. Run it in release:
@@ -18,7 +18,7 @@
 //   valgrind --tool=callgrind .build/release/text-bench --runs 1 --only mono
 
 import Foundation
-import TextMetrics
+import Truss
 
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -109,9 +109,13 @@ func median(_ values: [Double]) -> Double {
   return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
 }
 
-/// The median time of measuring every label once with `measure`, in nanoseconds, and the
-/// total width (printed, so the work cannot be optimized away).
-@MainActor func time(_ measure: (String) -> Double) -> (nanoseconds: Double, total: Double) {
+/// The median and the shortest time of measuring every label once with `measure`, in
+/// nanoseconds, and the total width (printed, so the work cannot be optimized away).
+@MainActor func time(
+  _ measure: (String) -> Double
+) -> (
+  median: Double, fastest: Double, total: Double
+) {
   var times: [Double] = []
   var total = 0.0
   for run in 0..<(runs + 2) {
@@ -122,7 +126,7 @@ func median(_ values: [Double]) -> Double {
     if run >= 2 { times.append(elapsed) }
     total = sum
   }
-  return (median(times), total)
+  return (median(times), times.min() ?? 0, total)
 }
 
 let measurer = StandardTextMeasurer()
@@ -131,10 +135,7 @@ let sans = FontSpec(family: .sans, size: 17)
 let cases: [(String, (String) -> Double)] = [
   ("sans", { measurer.width(of: $0, font: sans) }),
   ("sans-nokern", { measurer.width(of: $0, font: sans, kerning: false) }),
-  (
-    "sans-bold",
-    { measurer.width(of: $0, font: FontSpec(family: .sans, size: 17, bold: true)) }
-  ),
+  ("sans-bold", { measurer.width(of: $0, font: FontSpec(family: .sans, size: 17, bold: true)) }),
   ("mono", { measurer.width(of: $0, font: FontSpec(family: .mono, size: 13)) }),
   ("box", { measurer.width(of: $0, font: FontSpec(family: .box, size: 10)) }),
   ("sans-any", { existential.width(of: $0, font: sans) }),
@@ -142,16 +143,46 @@ let cases: [(String, (String) -> Double)] = [
 
 print(
   "\(labels.count) labels, \(scalarCount) scalars (\(scalarCount / labels.count) per label on "
-    + "average), median of \(runs) runs")
+    + "average); median and fastest of \(runs) runs")
 func pad(_ text: String, _ width: Int) -> String {
-  text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
 }
-print(pad("font", 26) + pad("ms", 10) + pad("ns/label", 10) + pad("ns/scalar", 10) + "total width")
+func number(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+print(
+  pad("row", 12) + pad("median ms", 11) + pad("ns/label", 10) + pad("fastest ms", 12)
+    + pad("ns/label", 10) + pad("ns/scalar", 11) + pad("total width", 14))
 for (name, measure) in cases where only.map({ name == $0 }) ?? true {
-  let (ns, total) = time(measure)
+  let (median, fastest, total) = time(measure)
+  let perLabel = Double(labels.count)
   print(
-    pad(name, 26) + pad(String(format: "%.3f", ns / 1e6), 10)
-      + pad(String(format: "%.1f", ns / Double(labels.count)), 10)
-      + pad(String(format: "%.2f", ns / Double(scalarCount)), 10)
-      + String(format: "%.3f", total))
+    pad(name, 12) + pad(number(median / 1e6, 3), 11) + pad(number(median / perLabel, 1), 10)
+      + pad(number(fastest / 1e6, 3), 12) + pad(number(fastest / perLabel, 1), 10)
+      + pad(number(fastest / Double(scalarCount), 2), 11) + pad(number(total, 3), 14))
+}
+
+// The same strings as `Label`s: the intrinsic size a layout pass asks for (one line, and
+// wrapped at 200 points with no line limit).
+@MainActor func labelRow(_ name: String, configure: (Label) -> Void) {
+  guard only.map({ name == $0 }) ?? true else { return }
+  let views = labels.map { text -> Label in
+    let label = Label()
+    label.text = text
+    configure(label)
+    return label
+  }
+  var index = 0
+  let (median, fastest, total) = time { _ in
+    defer { index = (index + 1) % views.count }
+    return Double(views[index].intrinsicContentSize.height)
+  }
+  let perLabel = Double(labels.count)
+  print(
+    pad(name, 12) + pad(number(median / 1e6, 3), 11) + pad(number(median / perLabel, 1), 10)
+      + pad(number(fastest / 1e6, 3), 12) + pad(number(fastest / perLabel, 1), 10)
+      + pad(number(fastest / Double(scalarCount), 2), 11) + pad(number(total, 3), 14))
+}
+labelRow("Label") { _ in }
+labelRow("Label-wrap") { label in
+  label.numberOfLines = 0
+  label.preferredMaxLayoutWidth = 200
 }
