@@ -26,8 +26,12 @@ open class Label: View {
   public var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
   }
-  /// How lines break and truncate.
-  public var lineBreakMode = LineBreakMode.byTruncatingTail
+  /// How lines break and truncate: multi-line labels wrap at words (at characters with
+  /// `byCharWrapping`), and the last visible line is truncated at its head, middle or tail
+  /// (clipped with `byClipping`, truncated at the tail with the wrapping modes).
+  public var lineBreakMode = LineBreakMode.byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// The width a multi-line label wraps at for its intrinsic size (0: the width layout
   /// gives it).
   public var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -80,7 +84,17 @@ open class Label: View {
   var wrapWidthUsed: CGFloat = 0
   var fittingWidth: CGFloat?
 
-  var layout: TextLayout { TextLayout(measurer: textMeasurer, font: font.spec) }
+  var layout: TextLayout {
+    let truncation: TextLayout.Truncation =
+      switch lineBreakMode {
+      case .byTruncatingHead: .head
+      case .byTruncatingMiddle: .middle
+      default: .tail
+      }
+    return TextLayout(
+      measurer: textMeasurer, font: font.spec, byCharacters: lineBreakMode == .byCharWrapping,
+      truncation: truncation)
+  }
   var metrics: LineMetrics { textMeasurer.lineMetrics(for: font.spec) }
 
   /// Whether the intrinsic size depends on the width layout gives the label.

@@ -8,6 +8,12 @@ import TextMetrics
 struct TextLayout {
   let measurer: any TextMeasuring
   let font: FontSpec
+  /// Whether lines break between any two characters rather than at spaces.
+  var byCharacters = false
+  /// Where a truncated line loses its text.
+  var truncation = Truncation.tail
+
+  enum Truncation { case head, middle, tail }
 
   func width(_ text: Substring) -> Double { measurer.width(of: text, font: font, kerning: true) }
 
@@ -37,6 +43,7 @@ struct TextLayout {
   /// characters.
   private func wrap(_ paragraph: Substring, width: Double) -> [Substring] {
     if !width.isFinite || self.width(paragraph) <= width { return [paragraph] }
+    if byCharacters { return wrapByCharacters(paragraph, width: width) }
     var lines: [Substring] = []
     var start = paragraph.startIndex
     var lineEnd = start  // end of the last word that fits
@@ -71,15 +78,47 @@ struct TextLayout {
     return lines
   }
 
-  /// The line cut at its tail to fit `width` with "…" appended.
+  /// A paragraph filled greedily with characters, at least one per line.
+  private func wrapByCharacters(_ paragraph: Substring, width: Double) -> [Substring] {
+    var lines: [Substring] = []
+    var start = paragraph.startIndex
+    while start < paragraph.endIndex {
+      var end = paragraph.index(after: start)
+      while end < paragraph.endIndex, self.width(paragraph[start...end]) <= width {
+        end = paragraph.index(after: end)
+      }
+      lines.append(paragraph[start..<end])
+      start = end
+    }
+    return lines
+  }
+
+  /// The line cut to fit `width` with "…" where text was removed (at its head, middle or
+  /// tail).
   func truncate(_ line: Substring, to width: Double, always: Bool) -> Substring {
     let ellipsis = "…"
     if !always, self.width(line) <= width { return line }
-    var end = line.endIndex
-    while end > line.startIndex {
-      let candidate = String(line[..<end]).trimmingCharacters(in: .whitespaces) + ellipsis
+    let characters = Array(line)
+    // Keep as many characters as fit, removing them from the chosen end (or alternately
+    // from both sides of the middle).
+    var keep = characters.count
+    while keep > 0 {
+      let candidate: String
+      switch truncation {
+      case .tail:
+        candidate = String(characters[..<keep]).trimmingCharacters(in: .whitespaces) + ellipsis
+      case .head:
+        candidate =
+          ellipsis
+          + String(characters[(characters.count - keep)...]).trimmingCharacters(in: .whitespaces)
+      case .middle:
+        let front = (keep + 1) / 2
+        let back = keep - front
+        candidate =
+          String(characters[..<front]) + ellipsis + String(characters[(characters.count - back)...])
+      }
       if self.width(Substring(candidate)) <= width { return Substring(candidate) }
-      end = line.index(before: end)
+      keep -= 1
     }
     return Substring(ellipsis)
   }

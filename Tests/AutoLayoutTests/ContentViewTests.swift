@@ -60,3 +60,29 @@ import Truss
     #expect(Font.box(ofSize: 10).descender == -2)
   }
 }
+
+extension ContentViewTests {
+  func label(_ text: String, width: CGFloat, mode: Label.LineBreakMode, lines: Int = 1) -> Label {
+    let label = Label(frame: CGRect(x: 0, y: 0, width: width, height: 10))
+    label.font = .box(ofSize: 10)
+    label.text = text
+    label.numberOfLines = lines
+    label.lineBreakMode = mode
+    return label
+  }
+
+  /// Box glyphs are 10 pt: 60 pt holds six, the ellipsis included.
+  @Test func truncationModes() {
+    #expect(label("abcdefghij", width: 60, mode: .byTruncatingTail).visibleLines == ["abcde…"])
+    #expect(label("abcdefghij", width: 60, mode: .byTruncatingHead).visibleLines == ["…fghij"])
+    #expect(label("abcdefghij", width: 60, mode: .byTruncatingMiddle).visibleLines == ["abc…ij"])
+    #expect(label("abcdefghij", width: 60, mode: .byClipping).visibleLines == ["abcdefghij"])
+  }
+
+  @Test func characterWrapping() {
+    let wrapped = label("ab cdefg", width: 30, mode: .byCharWrapping, lines: 0)
+    #expect(wrapped.visibleLines == ["ab ", "cde", "fg"])
+    let words = label("ab cdefg", width: 30, mode: .byWordWrapping, lines: 0)
+    #expect(words.visibleLines == ["ab", "cde", "fg"])
+  }
+}
