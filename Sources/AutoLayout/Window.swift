@@ -126,6 +126,15 @@ open class Window: View {
     traitsChanged(from: before, directionMayDiffer: true)
   }
 
+  /// Changes the user's preferred text size; every view's `traitCollectionDidChange` is
+  /// called.
+  public func setPreferredContentSizeCategory(_ category: ContentSizeCategory) {
+    guard category != baseTraits.preferredContentSizeCategory else { return }
+    let before = subtreeTraits()
+    baseTraits.preferredContentSizeCategory = category
+    traitsChanged(from: before, directionMayDiffer: false)
+  }
+
   func log(_ message: String) { logHandler(message) }
 
   /// The engine's system as a replayable constraint script (`.tcs`, SPEC §1.7).
