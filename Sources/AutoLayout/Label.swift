@@ -37,6 +37,10 @@ open class Label: View {
   public var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
   }
+  /// Whether the font's kerning pairs adjust the text's width (on by default, as in UIKit).
+  public var usesKerning = true {
+    didSet { if usesKerning != oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// How lines are aligned horizontally (for rendering).
   public var textAlignment = TextAlignment.natural
   /// The text color (for rendering).
@@ -93,7 +97,7 @@ open class Label: View {
       }
     return TextLayout(
       measurer: textMeasurer, font: font.spec, byCharacters: lineBreakMode == .byCharWrapping,
-      truncation: truncation)
+      truncation: truncation, kerning: usesKerning)
   }
   var metrics: LineMetrics { textMeasurer.lineMetrics(for: font.spec) }
 

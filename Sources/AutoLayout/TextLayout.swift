@@ -12,10 +12,14 @@ struct TextLayout {
   var byCharacters = false
   /// Where a truncated line loses its text.
   var truncation = Truncation.tail
+  /// Whether kerning pairs adjust the widths.
+  var kerning = true
 
   enum Truncation { case head, middle, tail }
 
-  func width(_ text: Substring) -> Double { measurer.width(of: text, font: font, kerning: true) }
+  func width(_ text: Substring) -> Double {
+    measurer.width(of: text, font: font, kerning: kerning)
+  }
 
   /// The lines of `text` within `width` (infinity: only hard line breaks).
   func lines(

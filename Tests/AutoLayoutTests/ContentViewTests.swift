@@ -86,3 +86,16 @@ extension ContentViewTests {
     #expect(words.visibleLines == ["ab", "cde", "fg"])
   }
 }
+
+extension ContentViewTests {
+  /// "AV" in Nimbus Sans at 12 pt: A 667 + V 667 units = 16.008 pt; the AFM's A–V kerning
+  /// pair (−71 units) brings it to 15.156 pt.
+  @Test func labelWidthsAreTheFontsAdvanceWidths() {
+    let label = Label()
+    label.font = .systemFont(ofSize: 12)
+    label.text = "AV"
+    #expect(abs(label.intrinsicContentSize.width - 15.156) < 0.001)
+    label.usesKerning = false
+    #expect(abs(label.intrinsicContentSize.width - 16.008) < 0.001)
+  }
+}
