@@ -142,8 +142,8 @@ open class Label: View {
   }
 
   /// The lines as drawn in the current bounds: wrapped at the bounds width when more than one
-  /// line is allowed, at most `numberOfLines`, and the last truncated with "…" when text
-  /// does not fit (a single-line label compressed below its intrinsic width truncates
+  /// line is allowed, at most `numberOfLines` and as many as the height holds, the last one
+  /// holding the rest of the text and truncated with "…" when text does not fit (a single-line label compressed below its intrinsic width truncates
   /// rather than overflowing).
   public var visibleLines: [String] {
     guard let text, !text.isEmpty else { return [] }
@@ -153,8 +153,12 @@ open class Label: View {
       let single = Substring(text.replacingOccurrences(of: "\n", with: " "))
       return [String(truncating ? layout.truncate(single, to: width, always: false) : single)]
     }
+    // As many lines as the height holds (at least one), and no more than numberOfLines.
+    let lineHeight = metrics.lineHeight
+    let fitting = lineHeight > 0 ? max(1, Int((Double(bounds.height) / lineHeight) + 1e-9)) : 1
+    let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
     return layout.lines(
-      of: text, width: width, maximumLines: numberOfLines, truncating: truncating
+      of: text, width: width, maximumLines: limit, truncating: truncating
     ).map(String.init)
   }
 

@@ -36,9 +36,14 @@ struct TextLayout {
         lines.append(line)
       }
     }
-    if truncating, let last = lines.last {
-      let needsEllipsis = leftOver || self.width(last) > width
-      if needsEllipsis { lines[lines.count - 1] = truncate(last, to: width, always: leftOver) }
+    if truncating, var last = lines.last {
+      if leftOver {
+        // The last visible line holds all the text that is left, cut where it stops fitting.
+        last = Substring(text[last.startIndex...].replacingOccurrences(of: "\n", with: " "))
+      }
+      if leftOver || self.width(last) > width {
+        lines[lines.count - 1] = truncate(last, to: width, always: leftOver)
+      }
     }
     return lines
   }

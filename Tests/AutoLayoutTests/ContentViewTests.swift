@@ -63,7 +63,8 @@ import Truss
 
 extension ContentViewTests {
   func label(_ text: String, width: CGFloat, mode: Label.LineBreakMode, lines: Int = 1) -> Label {
-    let label = Label(frame: CGRect(x: 0, y: 0, width: width, height: 10))
+    // Tall enough for three lines: a label draws only the lines its height holds.
+    let label = Label(frame: CGRect(x: 0, y: 0, width: width, height: 30))
     label.font = .box(ofSize: 10)
     label.text = text
     label.numberOfLines = lines

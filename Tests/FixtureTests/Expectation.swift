@@ -22,4 +22,8 @@ struct Expectation: Sendable {
   var margins: [String: FixtureInsets] = [:]
   /// Substrings the diagnostics log of this phase must contain.
   var logContains: [String] = []
+  /// The lines each label draws in its current bounds (`Label.visibleLines`), by label id.
+  var visibleLines: [String: [String]] = [:]
+  /// Expected `intrinsicContentSize` by view id (`-1` for `View.noIntrinsicMetric`).
+  var intrinsic: [String: CGSize] = [:]
 }

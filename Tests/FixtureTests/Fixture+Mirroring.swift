@@ -90,6 +90,7 @@ extension Fixture {
     }
     view.mask = view.mask.map(\.mirrored)
     view.margins = view.margins?.mirrored
+    view.contentInsets = view.contentInsets?.mirrored
     if let semantic = view.semantic {
       guard let mirrored = semantic.mirrored else {
         throw FixtureError(

@@ -98,11 +98,12 @@ extension Fixture {
   }
 
   private static func parseView(_ cursor: JSONCursor) throws -> ViewSpec {
-    let object = try cursor.object(allowing: [
-      "id", "parent", "tamic", "frame", "mask", "intrinsic", "hugging", "compression", "margins",
-      "directionalMargins", "preservesSuperviewMargins", "insetsMarginsFromSafeArea", "semantic",
-      "hidden",
-    ])
+    let object = try cursor.object(
+      allowing: [
+        "id", "parent", "tamic", "frame", "mask", "intrinsic", "hugging", "compression", "margins",
+        "directionalMargins", "preservesSuperviewMargins", "insetsMarginsFromSafeArea", "semantic",
+        "hidden",
+      ] + contentKeys)
     var view = ViewSpec(
       id: try object.require("id").string(),
       parent: try object["parent"]?.string() ?? Fixture.windowID)
@@ -118,6 +119,7 @@ extension Fixture {
     view.insetsMarginsFromSafeArea = try object["insetsMarginsFromSafeArea"]?.bool()
     view.semantic = try object["semantic"].map(parseSemantic)
     view.hidden = try object["hidden"]?.bool()
+    try parseContent(object, into: &view)
     return view
   }
 
@@ -239,6 +241,8 @@ extension Fixture {
       let object = try cursor.object(allowing: common + ["split"])
       action = .setSplit(
         split: try object.require("split").option(SplitOption.self, meaning: "split"))
+    case "setText":
+      action = try parseSetText(cursor, allowing: common)
     case "addConstraints":
       let object = try cursor.object(allowing: common + ["constraints"])
       action = .addConstraints(try object.require("constraints").array().map(parseEquation))
@@ -254,7 +258,7 @@ extension Fixture {
   static func parseExpectation(_ cursor: JSONCursor) throws -> Expectation {
     let object = try cursor.object(allowing: [
       "frames", "ambiguous", "unambiguous", "conflicts", "broken", "fitting", "safeAreaInsets",
-      "margins", "logContains",
+      "margins", "logContains", "visibleLines", "intrinsic",
     ])
     var expectation = Expectation()
     if let frames = object["frames"] {
@@ -281,6 +285,7 @@ extension Fixture {
       }
     }
     expectation.logContains = try object["logContains"]?.array().map { try $0.string() } ?? []
+    try parseContentExpectations(object, into: &expectation)
     return expectation
   }
 

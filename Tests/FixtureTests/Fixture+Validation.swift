@@ -108,9 +108,12 @@ extension Fixture {
       guard window.device != nil else {
         throw FixtureError("\(path): rotate and setSplit need a window made from a \"device\"")
       }
+    case .setText(let id, _):
+      guard view(id) != nil else { throw FixtureError("\(path): \"\(id)\" is not a view") }
     case .resize, .setAdditionalSafeArea, .setLayoutDirection, .addConstraints:
       break
     }
+    try checkContent(action, at: path)
   }
 
   private func check(_ expectation: Expectation, at path: String) throws {
@@ -130,5 +133,6 @@ extension Fixture {
     if let broken = expectation.broken, broken.count != (expectation.conflicts?.count ?? 0) {
       throw FixtureError("\(path): \"broken\" needs one entry per entry of \"conflicts\"")
     }
+    try checkContent(expectation, at: path)
   }
 }

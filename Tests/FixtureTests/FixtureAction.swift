@@ -38,12 +38,14 @@ enum FixtureAction: Sendable {
   case rotate(orientation: OrientationOption)
   /// `setSplit`: `window.setSplit(_:)` (a window made from a device).
   case setSplit(split: SplitOption)
+  /// `setText`: sets a label's `text` or a button's title (`nil` for none).
+  case setText(view: String, text: String?)
 
   /// Every step kind, as `"do"` names it.
   static let kinds = [
     "resize", "setConstant", "setPriority", "activate", "deactivate", "setFrame", "setIntrinsic",
     "setHidden", "setMargins", "setAdditionalSafeArea", "setMask", "setTamic", "setSemantic",
-    "setLayoutDirection", "addConstraints", "rotate", "setSplit",
+    "setLayoutDirection", "addConstraints", "rotate", "setSplit", "setText",
   ]
 
   /// The step's name in failure messages.
@@ -73,6 +75,7 @@ enum FixtureAction: Sendable {
     case .addConstraints(let equations): "addConstraints (\(equations.count))"
     case .rotate(let orientation): "rotate to \(orientation.rawValue)"
     case .setSplit(let split): "setSplit \(split.rawValue)"
+    case .setText(let view, let text): "setText \(view) = \(text.map { "\"\($0)\"" } ?? "null")"
     }
   }
 }

@@ -125,14 +125,7 @@ final class FixtureRun {
         return nil
       })
     for spec in input.views {
-      let view: View
-      if spec.intrinsic != nil || intrinsicTargets.contains(spec.id) {
-        let intrinsicView = IntrinsicView(frame: spec.frame ?? .zero)
-        if let size = spec.intrinsic { intrinsicView.size = size }
-        view = intrinsicView
-      } else {
-        view = View(frame: spec.frame ?? .zero)
-      }
+      let view = makeView(spec, intrinsicTargets: intrinsicTargets)
       configure(view, with: spec)
       views[spec.id] = view
       self.view(spec.parent)?.addSubview(view)
@@ -145,6 +138,40 @@ final class FixtureRun {
     }
     LayoutConstraint.activate(input.constraints.compactMap(makeConstraint))
     return window
+  }
+
+  /// A view of the spec's kind, with its content set: a plain view (an `IntrinsicView` when
+  /// the fixture sets its intrinsic size), a label, an image view or a button.
+  private func makeView(_ spec: ViewSpec, intrinsicTargets: Set<String>) -> View {
+    let frame = spec.frame ?? .zero
+    switch spec.kind {
+    case .view:
+      guard spec.intrinsic != nil || intrinsicTargets.contains(spec.id) else {
+        return View(frame: frame)
+      }
+      let view = IntrinsicView(frame: frame)
+      if let size = spec.intrinsic { view.size = size }
+      return view
+    case .label:
+      let label = Label(frame: frame)
+      if let font = spec.font { label.font = font.font }
+      label.numberOfLines = spec.lines ?? 1
+      if let width = spec.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = width }
+      label.text = spec.text
+      return label
+    case .image:
+      let imageView = ImageView(frame: frame)
+      if let size = spec.image {
+        imageView.image = ImageView.Image(named: spec.id, size: size)
+      }
+      return imageView
+    case .button:
+      let button = Button(frame: frame)
+      if let font = spec.font { button.titleLabel.font = font.font }
+      if let insets = spec.contentInsets { button.contentEdgeInsets = insets.edgeInsets }
+      button.setTitle(spec.title)
+      return button
+    }
   }
 
   private func configure(_ view: View, with spec: ViewSpec) {
@@ -269,6 +296,12 @@ final class FixtureRun {
     case .setSplit(let split):
       window.setSplit(split.fraction)
       windowWidth = Double(window.bounds.width)
+    case .setText(let id, let text):
+      if let button = views[id] as? Button {
+        button.setTitle(text)
+      } else {
+        (views[id] as? Label)?.text = text
+      }
     }
   }
 
@@ -302,6 +335,7 @@ final class FixtureRun {
     problems += checkAmbiguity(expectation, window: window)
     problems += checkConflicts(expectation, since: reportStart)
     problems += checkInsetsAndFitting(expectation)
+    problems += checkContent(expectation)
     let phaseLog = logs[logStart...].joined(separator: "\n")
     for text in expectation?.logContains ?? [] where !phaseLog.contains(text) {
       problems.append("the log does not contain \"\(text)\"")
@@ -400,6 +434,28 @@ final class FixtureRun {
         problems.append(
           "systemLayoutSizeFitting of \(fitting.view) (target \(fitting.target)): expected "
             + "\(NumberText.format(fitting.size)), got \(NumberText.format(actual))")
+      }
+    }
+    return problems
+  }
+
+  /// Checks the labels' visible lines and the views' intrinsic sizes.
+  private func checkContent(_ expectation: Expectation?) -> [String] {
+    guard let expectation else { return [] }
+    var problems: [String] = []
+    for (id, expected) in expectation.visibleLines.sorted(by: { $0.key < $1.key }) {
+      guard let label = views[id] as? Label else { continue }
+      let actual = label.visibleLines
+      if actual != expected {
+        problems.append("visibleLines of \(id): expected \(expected), got \(actual)")
+      }
+    }
+    for (id, expected) in expectation.intrinsic.sorted(by: { $0.key < $1.key }) {
+      guard let actual = view(id)?.intrinsicContentSize else { continue }
+      if abs(actual.width - expected.width) > 1e-3 || abs(actual.height - expected.height) > 1e-3 {
+        problems.append(
+          "intrinsicContentSize of \(id): expected \(NumberText.format(expected)), got "
+            + NumberText.format(actual))
       }
     }
     return problems

@@ -102,3 +102,14 @@ extension LayoutDirectionOption {
     }
   }
 }
+
+extension FontOption {
+  /// The engine's font.
+  var font: Font {
+    switch family {
+    case .box: .box(ofSize: size)
+    case .system: .systemFont(ofSize: size, weight: bold ? .bold : .regular)
+    case .mono: .monospacedSystemFont(ofSize: size, weight: bold ? .bold : .regular)
+    }
+  }
+}

@@ -30,4 +30,20 @@ struct ViewSpec: Sendable {
   var semantic: SemanticOption?
   /// `isHidden`.
   var hidden: Bool?
+  /// What the view is (`"kind"`): a plain view, a label, an image view or a button.
+  var kind = ViewKind.view
+  /// A label's `text`.
+  var text: String?
+  /// A label's font, or a button's title font.
+  var font: FontOption?
+  /// A label's `numberOfLines` (1 when not written, as in UIKit).
+  var lines: Int?
+  /// A label's `preferredMaxLayoutWidth`.
+  var preferredMaxLayoutWidth: Double?
+  /// An image view's image size.
+  var image: CGSize?
+  /// A button's title.
+  var title: String?
+  /// A button's `contentEdgeInsets` `[top, left, bottom, right]`.
+  var contentInsets: FixtureInsets?
 }

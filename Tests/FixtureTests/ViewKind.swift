@@ -1,0 +1,32 @@
+/// What a fixture view is (its `"kind"`): a plain view (the default), a label, an image view
+/// or a button. Each content kind takes its own keys (see `Fixture+Content.swift`).
+enum ViewKind: String, CaseIterable, Sendable {
+  /// A plain `View` (or, with `"intrinsic"`, a view whose intrinsic size the fixture sets).
+  case view
+  /// A `Label`: `text`, `font` (required), `lines`, `preferredMaxLayoutWidth`.
+  case label
+  /// An `ImageView`: `image` `[w, h]`.
+  case image
+  /// A `Button`: `title`, `font` (required), `contentInsets`.
+  case button
+
+  /// The keys only this kind takes.
+  var contentKeys: [String] {
+    switch self {
+    case .view: ["intrinsic"]
+    case .label: ["text", "font", "lines", "preferredMaxLayoutWidth"]
+    case .image: ["image"]
+    case .button: ["title", "font", "contentInsets"]
+    }
+  }
+
+  /// The name of the kind in messages ("a label").
+  var article: String {
+    switch self {
+    case .view: "a plain view"
+    case .label: "a label"
+    case .image: "an image view"
+    case .button: "a button"
+    }
+  }
+}
