@@ -7,6 +7,8 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "TextMetrics", targets: ["TextMetrics"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
+    .library(name: "VisualFormat", targets: ["VisualFormat"]),
+    .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
     .library(name: "Truss", targets: ["Truss"]),
     .library(name: "TrussUIKit", targets: ["TrussUIKit"]),
     .executable(name: "truss", targets: ["truss"]),
@@ -23,7 +25,11 @@ let package = Package(
     ),
     .target(name: "TextMetrics"),
     .target(name: "AutoLayout", dependencies: ["Cassowary", "TextMetrics"]),
-    .target(name: "Truss", dependencies: ["Cassowary", "TextMetrics", "AutoLayout"]),
+    .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
+    .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
+    .target(
+      name: "Truss",
+      dependencies: ["Cassowary", "TextMetrics", "AutoLayout", "VisualFormat", "LayoutDSL"]),
     .target(name: "TrussUIKit", dependencies: ["Truss"]),
     .executableTarget(
       name: "truss",
@@ -42,7 +48,15 @@ let package = Package(
     .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["Truss"]),
     .testTarget(name: "FixtureTests", dependencies: ["Truss"]),
+    .testTarget(name: "LayoutDSLTests", dependencies: ["Truss"]),
     .testTarget(name: "TrussUIKitTests", dependencies: ["TrussUIKit"]),
+    .testTarget(
+      name: "VisualFormatTests",
+      dependencies: [
+        "Truss",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(name: "TrussCLITests", dependencies: ["truss"]),
   ],
   swiftLanguageModes: [.v6]

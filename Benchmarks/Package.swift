@@ -4,12 +4,14 @@ import PackageDescription
 // Benchmarks (SPEC §17): the Cassowary solver's workload generator, the `tcs-bench` driver
 // used by Scripts/compare-kiwi.sh and its ordo-one/benchmark suite; the layout model's
 // 1,000-view screen against hand-written frames (`layout-bench` and its suite); measuring
-// 10,000 label strings (`text-bench`).
+// 10,000 label strings (`text-bench`); parsing and lowering 10,000 visual formats
+// (`vfl-bench`).
 //
 //   swift run -c release --package-path Benchmarks make-workloads OUTDIR
 //   swift build -c release --package-path Benchmarks --product tcs-bench
 //   swift run -c release --package-path Benchmarks layout-bench
 //   swift run -c release --package-path Benchmarks text-bench
+//   swift run -c release --package-path Benchmarks vfl-bench
 //   swift package --package-path Benchmarks benchmark
 let package = Package(
   name: "TrussBenchmarks",
@@ -30,6 +32,10 @@ let package = Package(
     .executableTarget(name: "layout-bench", dependencies: ["LayoutWorkloads"]),
     .executableTarget(
       name: "text-bench",
+      dependencies: [.product(name: "Truss", package: "Truss")]
+    ),
+    .executableTarget(
+      name: "vfl-bench",
       dependencies: [.product(name: "Truss", package: "Truss")]
     ),
     .executableTarget(

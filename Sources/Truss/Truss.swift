@@ -1,4 +1,6 @@
-@_exported import AutoLayout
 // The umbrella module: `import Truss` is all a user needs.
+@_exported import AutoLayout
 @_exported import Cassowary
+@_exported import LayoutDSL
 @_exported import TextMetrics
+@_exported import VisualFormat
