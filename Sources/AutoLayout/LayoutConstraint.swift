@@ -73,6 +73,10 @@ public final class LayoutConstraint: CustomStringConvertible {
   var storedConstant: CGFloat
   var storedPriority: LayoutPriority
 
+  /// For a constraint made from a visual format: the format it stands for, as UIKit prints
+  /// such constraints (`H:[a]-(NSSpace(8))-[b]`). Set by `VisualFormat`; not API.
+  package var visualFormatDescription: String?
+
   /// The constant added to the second side. Changing it on an active constraint updates the
   /// layout incrementally (no remove and add).
   public var constant: CGFloat {
@@ -150,8 +154,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     var text = "<\(kind.className)"
     if case .autoresizing(let code) = kind { text += " \(code)" }
     if let identifier { text += " '\(identifier)'" }
-    text += " \(equationDescription)"
-    if !storedPriority.isRequired { text += " @\(storedPriority)" }
+    if let visualFormatDescription {
+      text += " \(visualFormatDescription)"
+    } else {
+      text += " \(equationDescription)"
+      if !storedPriority.isRequired { text += " @\(storedPriority)" }
+    }
     var notes: [String] = [active ? "active" : "inactive"]
     if isBroken { notes.append("broken") }
     if kind == .user { notes.append("\(fileID):\(line)") }

@@ -196,21 +196,56 @@ struct FormatLowering {
   ) throws(VisualFormatError) {
     for predicate in view.predicates {
       let priority = try priority(of: predicate)
+      let c: LayoutConstraint
+      let object: String
       switch try target(of: predicate.object, allowsViews: true) {
       case .constant(let value):
-        result.append(
-          LayoutConstraint(
-            item: item, attribute: axis.size, relatedBy: predicate.relation, toItem: nil,
-            attribute: .notAnAttribute, multiplier: 1, constant: value, file: file, line: line
-          )
-          .withPriority(priority))
+        c = LayoutConstraint(
+          item: item, attribute: axis.size, relatedBy: predicate.relation, toItem: nil,
+          attribute: .notAnAttribute, multiplier: 1, constant: value, file: file, line: line
+        )
+        .withPriority(priority)
+        object = formatNumber(value)
       case .item(let other):
-        result.append(
-          make(
-            (item, axis.size), predicate.relation, (other, axis.size), constant: 0,
-            priority: priority))
+        c = make(
+          (item, axis.size), predicate.relation, (other, axis.size), constant: 0,
+          priority: priority)
+        object = layoutName(other)
       }
+      let relation =
+        object.first?.isNumber == false && predicate.relation == .equal
+        ? "==" : relationPrefix(predicate.relation)
+      c.visualFormatDescription =
+        "\(orientationPrefix)[\(layoutName(item))(\(relation)\(object)"
+        + "\(prioritySuffix(priority)))]"
+      result.append(c)
     }
+  }
+
+  /// `H:` or `V:`, as UIKit prints format constraints.
+  private var orientationPrefix: String { statement.orientation == .vertical ? "V:" : "H:" }
+
+  /// The relation as the format writes it: nothing for `==` in front of a number.
+  private func relationPrefix(_ relation: LayoutConstraint.Relation) -> String {
+    switch relation {
+    case .equal: ""
+    case .greaterThanOrEqual: ">="
+    case .lessThanOrEqual: "<="
+    }
+  }
+
+  private func prioritySuffix(_ priority: Float) -> String {
+    priority < 1000 ? "@\(formatNumber(CGFloat(priority)))" : ""
+  }
+
+  private func formatNumber(_ value: CGFloat) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+  }
+
+  private func layoutName(_ item: AnyObject) -> String {
+    if let view = item as? View { return view.layoutName }
+    if let guide = item as? LayoutGuide { return guide.layoutName }
+    return "?"
   }
 
   /// `to.attribute relation from.attribute + spacing` for each predicate of `connection`.
@@ -232,12 +267,23 @@ struct FormatLowering {
       let priority = try priority(of: predicate)
       guard case .constant(let spacing) = try target(of: predicate.object, allowsViews: false)
       else { continue }
-      if axis.mirrored {
-        result.append(
-          make(to, predicate.relation.mirrored, from, constant: -spacing, priority: priority))
-      } else {
-        result.append(make(to, predicate.relation, from, constant: spacing, priority: priority))
-      }
+      let c =
+        axis.mirrored
+        ? make(to, predicate.relation.mirrored, from, constant: -spacing, priority: priority)
+        : make(to, predicate.relation, from, constant: spacing, priority: priority)
+      // UIKit prints a format constraint as the piece of format it came from; the standard
+      // spacing as NSSpace(8) or NSSpace(20).
+      var amount = relationPrefix(predicate.relation) + formatNumber(spacing)
+      if case .standard = connection { amount = "NSSpace(\(formatNumber(spacing)))" }
+      amount += prioritySuffix(priority)
+      let left =
+        neighbours == .superview && from.item is View && to.attribute == axis.leading
+          && from.attribute == axis.leading ? "|" : "[\(layoutName(from.item))]"
+      let right =
+        neighbours == .superview && to.attribute == axis.trailing
+          && from.attribute == axis.trailing ? "|" : "[\(layoutName(to.item))]"
+      c.visualFormatDescription = "\(orientationPrefix)\(left)-(\(amount))-\(right)"
+      result.append(c)
     }
   }
 

@@ -75,11 +75,11 @@ private func runVfl(_ arguments: [String]) throws -> VflRun {
     ])
     #expect(
       run.standardOutput == """
-        <LayoutConstraint find.leading == superview.leading + 20   (inactive, vfl:1)>
-        <LayoutConstraint findNext.leading == find.trailing + 8   (inactive, vfl:1)>
-        <LayoutConstraint findField.leading == findNext.trailing + 8   (inactive, vfl:1)>
-        <LayoutConstraint findField.width >= 20   (inactive, vfl:1)>
-        <LayoutConstraint superview.trailing == findField.trailing + 20   (inactive, vfl:1)>
+        <LayoutConstraint H:|-(NSSpace(20))-[find]   (inactive, vfl:1)>
+        <LayoutConstraint H:[find]-(NSSpace(8))-[findNext]   (inactive, vfl:1)>
+        <LayoutConstraint H:[findNext]-(NSSpace(8))-[findField]   (inactive, vfl:1)>
+        <LayoutConstraint H:[findField(>=20)]   (inactive, vfl:1)>
+        <LayoutConstraint H:[findField]-(NSSpace(20))-|   (inactive, vfl:1)>
 
         """)
     #expect(run.standardError == "")
@@ -93,9 +93,9 @@ private func runVfl(_ arguments: [String]) throws -> VflRun {
     ])
     #expect(
       run.standardOutput == """
-        <LayoutConstraint a.left == superview.left + 16   (inactive, vfl:1)>
-        <LayoutConstraint a.width == 44 @750   (inactive, vfl:1)>
-        <LayoutConstraint b.left == a.right   (inactive, vfl:1)>
+        <LayoutConstraint H:|-(16)-[a]   (inactive, vfl:1)>
+        <LayoutConstraint H:[a(44@750)]   (inactive, vfl:1)>
+        <LayoutConstraint H:[a]-(0)-[b]   (inactive, vfl:1)>
         <LayoutConstraint b.top == a.top   (inactive, vfl:1)>
 
         """)
