@@ -3,69 +3,9 @@ import Testing
 
 // `truss vfl`, end to end: the built binary run as a subprocess.
 
-/// The package's root directory (this file is `Tests/TrussCLITests/VflCommandTests.swift`).
-private let packageRoot = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-/// What a run of `truss` printed and how it exited.
-private struct VflRun {
-  var status: Int32
-  var standardOutput: String
-  var standardError: String
-}
-
-/// The `truss` binary next to the test bundle, above the test process, or in `.build/debug`;
-/// `TRUSS_BINARY` overrides them all.
-private func trussBinary() throws -> URL {
-  var candidates: [URL] = []
-  if let path = ProcessInfo.processInfo.environment["TRUSS_BINARY"] {
-    candidates.append(URL(fileURLWithPath: path))
-  }
-  for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-    candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("truss"))
-  }
-  if var directory = Bundle.main.executableURL?.deletingLastPathComponent() {
-    for _ in 0..<4 {
-      candidates.append(directory.appendingPathComponent("truss"))
-      directory.deleteLastPathComponent()
-    }
-  }
-  candidates.append(packageRoot.appendingPathComponent(".build/debug/truss"))
-  let found = candidates.first { url in
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-      && !isDirectory.boolValue && FileManager.default.isExecutableFile(atPath: url.path)
-  }
-  return try #require(found, "The truss binary was not found; build it with `swift build`.")
-}
-
 /// Runs `truss vfl` with `arguments`.
-private func runVfl(_ arguments: [String]) throws -> VflRun {
-  let process = Process()
-  process.executableURL = try trussBinary()
-  process.arguments = ["vfl"] + arguments
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("truss-vfl-tests-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: directory) }
-  let outputURL = directory.appendingPathComponent("stdout")
-  let errorURL = directory.appendingPathComponent("stderr")
-  try Data().write(to: outputURL)
-  try Data().write(to: errorURL)
-  let outputHandle = try FileHandle(forWritingTo: outputURL)
-  let errorHandle = try FileHandle(forWritingTo: errorURL)
-  defer {
-    try? outputHandle.close()
-    try? errorHandle.close()
-  }
-  process.standardOutput = outputHandle
-  process.standardError = errorHandle
-  try process.run()
-  process.waitUntilExit()
-  return VflRun(
-    status: process.terminationStatus,
-    standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-    standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+private func runVfl(_ arguments: [String]) throws -> TrussRun {
+  try runTruss(["vfl"] + arguments)
 }
 
 @Suite("truss vfl") struct VflCommandTests {

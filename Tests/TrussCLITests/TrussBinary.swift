@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+// Running the built `truss` binary as a subprocess, for the end-to-end command tests.
+
+/// The package's root directory (this file is `Tests/TrussCLITests/TrussBinary.swift`).
+let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// What a run of `truss` printed and how it exited.
+struct TrussRun {
+  var status: Int32
+  var standardOutput: String
+  var standardError: String
+}
+
+/// The `truss` binary built next to the test bundle.
+///
+/// Looks in the directory of the test bundle (the build's products directory), then in the
+/// directories above the test process's executable, then in `.build/debug`; `TRUSS_BINARY`
+/// overrides them all.
+func trussBinary() throws -> URL {
+  var candidates: [URL] = []
+  if let path = ProcessInfo.processInfo.environment["TRUSS_BINARY"] {
+    candidates.append(URL(fileURLWithPath: path))
+  }
+  for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+    candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("truss"))
+  }
+  if var directory = Bundle.main.executableURL?.deletingLastPathComponent() {
+    for _ in 0..<4 {
+      candidates.append(directory.appendingPathComponent("truss"))
+      directory.deleteLastPathComponent()
+    }
+  }
+  candidates.append(packageRoot.appendingPathComponent(".build/debug/truss"))
+  let found = candidates.first { url in
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      && !isDirectory.boolValue && FileManager.default.isExecutableFile(atPath: url.path)
+  }
+  return try #require(
+    found,
+    """
+    The truss binary was not found; build it with `swift build` (or set TRUSS_BINARY). \
+    Looked at: \(candidates.map(\.path).joined(separator: ", "))
+    """)
+}
+
+/// Runs `truss` with `arguments`, feeding `input` to its standard input.
+func runTruss(_ arguments: [String], input: String = "") throws -> TrussRun {
+  let process = Process()
+  process.executableURL = try trussBinary()
+  process.arguments = arguments
+  process.currentDirectoryURL = packageRoot
+  // Files rather than pipes, so a large output cannot fill a pipe and block the child.
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("truss-cli-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let inputURL = directory.appendingPathComponent("stdin")
+  let outputURL = directory.appendingPathComponent("stdout")
+  let errorURL = directory.appendingPathComponent("stderr")
+  try Data(input.utf8).write(to: inputURL)
+  try Data().write(to: outputURL)
+  try Data().write(to: errorURL)
+  let inputHandle = try FileHandle(forReadingFrom: inputURL)
+  let outputHandle = try FileHandle(forWritingTo: outputURL)
+  let errorHandle = try FileHandle(forWritingTo: errorURL)
+  defer {
+    try? inputHandle.close()
+    try? outputHandle.close()
+    try? errorHandle.close()
+  }
+  process.standardInput = inputHandle
+  process.standardOutput = outputHandle
+  process.standardError = errorHandle
+  try process.run()
+  process.waitUntilExit()
+  return TrussRun(
+    status: process.terminationStatus,
+    standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+    standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+}
