@@ -11,11 +11,13 @@ let package = Package(
     .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
     .library(name: "Truss", targets: ["Truss"]),
     .library(name: "TrussUIKit", targets: ["TrussUIKit"]),
+    .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
     .executable(name: "truss", targets: ["truss"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     .target(
@@ -31,10 +33,14 @@ let package = Package(
       name: "Truss",
       dependencies: ["Cassowary", "TextMetrics", "AutoLayout", "VisualFormat", "LayoutDSL"]),
     .target(name: "TrussUIKit", dependencies: ["Truss"]),
+    .target(
+      name: "LayoutDocument",
+      dependencies: ["AutoLayout", "VisualFormat", .product(name: "Yams", package: "Yams")]),
     .executableTarget(
       name: "truss",
       dependencies: [
         "Truss",
+        "LayoutDocument",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -58,6 +64,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TrussCLITests", dependencies: ["truss"]),
+    .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument"]),
   ],
   swiftLanguageModes: [.v6]
 )

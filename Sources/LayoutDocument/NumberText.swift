@@ -1,0 +1,24 @@
+import Foundation
+
+/// The document's number formatter: integers without a fraction, other values with at most
+/// three decimals and no trailing zeros (`187.5`, `-0.333`), so tables are stable.
+enum NumberText {
+  /// Formats `value` with at most three decimals.
+  static func format(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == 0 { return "0" }
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+      return String(Int(rounded))
+    }
+    let thousandths = Int((abs(rounded) * 1000).rounded())
+    var fraction = String(thousandths % 1000)
+    while fraction.count < 3 { fraction = "0" + fraction }
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return (rounded < 0 ? "-" : "") + "\(thousandths / 1000).\(fraction)"
+  }
+
+  /// Formats `value` with at most three decimals.
+  static func format(_ value: CGFloat) -> String {
+    format(Double(value))
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+// `truss frames`, end to end: the built binary on the example document and on bad input.
+
+@Suite("truss frames") struct FramesCommandTests {
+  @Test func printsTheExampleFrames() throws {
+    let run = try runTruss(["frames", "Examples/documents/hello.yaml"])
+    #expect(
+      run.standardOutput == """
+        title     16 75 158 33.667
+        subtitle  16 120.667 158.333 20.333
+        card      20 165 353 200
+        icon      144.667 68 64 64
+        start     96.667 768 200 30
+        badge     300 20 40 20
+
+        """)
+    #expect(run.standardError == "")
+    #expect(run.status == 0)
+  }
+
+  @Test func deviceOverride() throws {
+    let run = try runTruss(
+      [
+        "frames", "Examples/documents/hello.yaml", "--device", "iPhone 8", "--orientation",
+        "landscape",
+      ])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.hasPrefix("title "))
+  }
+
+  @Test func badDocumentGivesOneLineAndStatus2() throws {
+    let run = try runTruss(
+      ["frames", "-"], input: "window: {size: [10, 10]}\nviews:\n  - id: a\n    kind: slider\n")
+    #expect(run.status == 2)
+    #expect(run.standardOutput == "")
+    #expect(run.standardError.hasPrefix("<stdin>:4:11: unknown kind \"slider\""))
+    #expect(run.standardError.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test func missingFileAndUnknownDeviceExitWithStatus2() throws {
+    let missing = try runTruss(["frames", "Examples/documents/missing.yaml"])
+    #expect(missing.status == 2)
+    #expect(missing.standardError.hasPrefix("truss: cannot read"))
+    let device = try runTruss(["frames", "Examples/documents/hello.yaml", "--device", "Nokia"])
+    #expect(device.status == 2)
+    #expect(device.standardError.hasPrefix("truss: unknown device 'Nokia'"))
+  }
+}
