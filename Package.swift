@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "Truss", targets: ["Truss"]),
     .library(name: "TrussUIKit", targets: ["TrussUIKit"]),
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
+    .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .executable(name: "truss", targets: ["truss"]),
   ],
   dependencies: [
@@ -36,11 +37,13 @@ let package = Package(
     .target(
       name: "LayoutDocument",
       dependencies: ["AutoLayout", "VisualFormat", .product(name: "Yams", package: "Yams")]),
+    .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
     .executableTarget(
       name: "truss",
       dependencies: [
         "Truss",
         "LayoutDocument",
+        "LayoutRendering",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -65,6 +68,7 @@ let package = Package(
     ),
     .testTarget(name: "TrussCLITests", dependencies: ["truss"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument"]),
+    .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"]),
   ],
   swiftLanguageModes: [.v6]
 )
