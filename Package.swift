@@ -67,8 +67,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TrussCLITests", dependencies: ["truss"]),
-    .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument"]),
-    .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering"]),
+    .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "Truss"]),
+    .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout"]),
   ],
   swiftLanguageModes: [.v6]
 )
