@@ -56,7 +56,7 @@ let package = Package(
     ),
     .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["Truss"]),
-    .testTarget(name: "FixtureTests", dependencies: ["Truss"]),
+    .testTarget(name: "FixtureTests", dependencies: ["Truss", "LayoutDocument"]),
     .testTarget(name: "LayoutDSLTests", dependencies: ["Truss"]),
     .testTarget(name: "TrussUIKitTests", dependencies: ["TrussUIKit"]),
     .testTarget(

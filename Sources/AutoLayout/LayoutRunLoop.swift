@@ -26,8 +26,7 @@ public final class LayoutRunLoop {
     let blocks = queue
     queue.removeAll()
     for block in blocks { block() }
-    window.layoutIfNeeded()
-    layoutPending = false  // requests made during the pass were served by it
+    window.layoutIfNeeded()  // the pass marks the requests made so far as served
   }
 
   /// Runs turns until nothing is scheduled and nothing needs layout, or `maxTurns` turns

@@ -5,7 +5,7 @@ extension View {
   /// Whether the constraints leave the view's frame undetermined (several frames satisfy
   /// them equally well). A window answers for its whole hierarchy.
   public var hasAmbiguousLayout: Bool {
-    !ambiguousItems().isEmpty
+    !ambiguousRecords(inSubtree: self is Window, engine: layoutEngine()).isEmpty
   }
 
   /// The variables of the view (`minX`, `minY`, `Width`, `Height`) whose values the
@@ -21,8 +21,7 @@ extension View {
   /// ambiguity allows.
   public func exerciseAmbiguityInLayout() {
     let engine = layoutEngine()
-    for (record, variables) in ambiguousItems() {
-      _ = record
+    for (_, variables) in ambiguousRecords(inSubtree: self is Window, engine: engine) {
       for v in variables { _ = engine.solver.exerciseAmbiguity(of: v) }
     }
     engine.applyChanges()
@@ -47,10 +46,9 @@ extension View {
     }
   }
 
-  /// The items (this view, or every view and custom guide of a window's hierarchy) with
-  /// ambiguous variables.
-  func ambiguousItems() -> [(ItemRecord, [Variable])] {
-    let engine = layoutEngine()
+  /// The items with ambiguous variables, in tree order: this view alone, or (`inSubtree`)
+  /// every view and custom guide under it — one batched query (one copy of the tableau).
+  func ambiguousRecords(inSubtree: Bool, engine: LayoutEngine) -> [(ItemRecord, [Variable])] {
     var candidates: [ItemRecord] = []
     let collect = { (view: View) in
       if let r = engine.record(of: view) { candidates.append(r) }
@@ -58,8 +56,22 @@ extension View {
         if let r = engine.record(of: guide) { candidates.append(r) }
       }
     }
-    if self is Window { forEachInSubtree(collect) } else { collect(self) }
+    if inSubtree { forEachInSubtree(collect) } else { collect(self) }
     return engine.ambiguity(of: candidates)
+  }
+
+  /// ``ambiguousRecords(inSubtree:engine:)`` of the whole subtree, keyed by item.
+  func ambiguousVariablesByItem(
+    _ engine: LayoutEngine
+  ) -> [ObjectIdentifier: (
+    record: ItemRecord, variables: [Variable]
+  )] {
+    var result: [ObjectIdentifier: (record: ItemRecord, variables: [Variable])] = [:]
+    for (r, vars) in ambiguousRecords(inSubtree: true, engine: engine) {
+      guard let item: AnyObject = r.view ?? r.guide else { continue }
+      result[ObjectIdentifier(item)] = (r, vars)
+    }
+    return result
   }
 
   /// The hierarchy as UIKit's `_autolayoutTrace` prints it: `•` marks the engine host, `*`
@@ -69,11 +81,9 @@ extension View {
   public func autolayoutTrace() -> String {
     let engine = layoutEngine()
     var lines: [String] = []
-    let ambiguous = Dictionary(
-      ambiguousItemsOfSubtree(engine).map { (ObjectIdentifier($0.0), $0.1) },
-      uniquingKeysWith: { a, _ in a })
-    func mark(_ item: AnyObject, _ r: ItemRecord?, name: String) -> String {
-      guard let r, let vars = ambiguous[ObjectIdentifier(item)] else { return "" }
+    let ambiguous = ambiguousVariablesByItem(engine)
+    func mark(_ item: AnyObject, name: String) -> String {
+      guard let (r, vars) = ambiguous[ObjectIdentifier(item)] else { return "" }
       return "- AMBIGUOUS LAYOUT for "
         + vars.map { "\(name).\(variableLabel($0, in: r)){id: \($0.index)}" }.joined(
           separator: ", ")
@@ -84,12 +94,12 @@ extension View {
         ? "•" : (view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
       let name = "\(Swift.type(of: view)):\(view.layoutName)"
       lines.append(
-        indent + symbol + name + mark(view, engine.record(of: view), name: view.layoutName))
+        indent + symbol + name + mark(view, name: view.layoutName))
       for guide in view.guides where guide.role == .custom {
         let guideName = "LayoutGuide:\(guide.layoutName)"
         lines.append(
           indent + "|   " + "*" + guideName
-            + mark(guide, engine.record(of: guide), name: guide.layoutName))
+            + mark(guide, name: guide.layoutName))
       }
       for subview in view.subviews { visit(subview, indent + "|   ") }
     }
@@ -102,20 +112,6 @@ extension View {
         + "translatesAutoresizingMaskIntoConstraints = YES")
     lines.append("\t• - layout engine host")
     return lines.joined(separator: "\n")
-  }
-
-  private func ambiguousItemsOfSubtree(_ engine: LayoutEngine) -> [(AnyObject, [Variable])] {
-    var candidates: [ItemRecord] = []
-    forEachInSubtree { view in
-      for item in [view as AnyObject] + (view.guides.filter { $0.role == .custom } as [AnyObject]) {
-        if let r = engine.record(of: item) { candidates.append(r) }
-      }
-    }
-    let ambiguous = engine.ambiguity(of: candidates)
-    return ambiguous.compactMap { r, vars in
-      guard let item: AnyObject = r.view ?? r.guide else { return nil }
-      return (item, vars)
-    }
   }
 
   /// The view and its descendants as UIKit's `recursiveDescription` prints them, one per

@@ -6,18 +6,11 @@ extension View {
   /// structured twin of ``autolayoutTrace()`` and ``recursiveDescription()``.
   public func autolayoutTraceTree() -> LayoutTraceNode {
     let engine = layoutEngine()
-    var candidates: [ItemRecord] = []
-    forEachInSubtree { view in
-      if let r = engine.record(of: view) { candidates.append(r) }
-      for guide in view.guides where guide.role == .custom {
-        if let r = engine.record(of: guide) { candidates.append(r) }
-      }
-    }
     var ambiguous: [ObjectIdentifier: [LayoutTraceNode.AmbiguousVariable]] = [:]
-    for (r, vars) in engine.ambiguity(of: candidates) {
-      guard let item: AnyObject = r.view ?? r.guide else { continue }
-      ambiguous[ObjectIdentifier(item)] = vars.map {
-        LayoutTraceNode.AmbiguousVariable(variable: variableLabel($0, in: r), id: $0.index)
+    for (key, entry) in ambiguousVariablesByItem(engine) {
+      ambiguous[key] = entry.variables.map {
+        LayoutTraceNode.AmbiguousVariable(
+          variable: variableLabel($0, in: entry.record), id: $0.index)
       }
     }
     func rect(_ r: CGRect) -> [Double] {

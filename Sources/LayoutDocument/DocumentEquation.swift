@@ -5,41 +5,43 @@ import AutoLayout
 ///
 /// Examples: `title.leading == root.leadingMargin + 8 @750 #lead`,
 /// `card.width == root.width * 0.5`, `card.height >= 44`.
-struct DocumentEquation: Equatable, Sendable {
+///
+/// `package` (not API): the layout-fixture harness parses its equations with this too.
+package struct DocumentEquation: Equatable, Sendable {
   /// One side's `ITEM.ATTR`: `root`, a view id, or `ID.safeArea`, `ID.margins`,
   /// `ID.readable` for a view's layout guides.
-  struct Operand: Equatable, Sendable {
+  package struct Operand: Equatable, Sendable {
     /// The item as written.
-    var item: String
+    package var item: String
     /// The attribute.
-    var attribute: LayoutConstraint.Attribute
+    package var attribute: LayoutConstraint.Attribute
     /// The column (from 0, within the equation) where the operand starts.
-    var offset: Int
+    package var offset: Int
   }
 
   /// The constrained item and attribute.
-  var first: Operand
+  package var first: Operand
   /// The relation.
-  var relation: LayoutConstraint.Relation
+  package var relation: LayoutConstraint.Relation
   /// The related item and attribute, or `nil` for a constant-only constraint.
-  var second: Operand?
+  package var second: Operand?
   /// The multiplier applied to `second` (1 when not written).
-  var multiplier: Double
+  package var multiplier: Double
   /// The constant.
-  var constant: Double
+  package var constant: Double
   /// The priority, 1...1000 (1000 is required).
-  var priority: Float
+  package var priority: Float
   /// The identifier written after `#`, or `nil`.
-  var identifier: String?
+  package var identifier: String?
 
   /// Named priorities accepted after `@`, as UIKit names them.
-  static let priorityNames: [String: Float] = [
+  package static let priorityNames: [String: Float] = [
     "required": 1000, "defaultHigh": 750, "high": 750, "dragThatCanResizeScene": 510,
     "sceneSizeStayPut": 500, "defaultLow": 250, "low": 250, "fittingSizeLevel": 50,
   ]
 
   /// Attribute names as UIKit spells them.
-  static let attributeNames: [String: LayoutConstraint.Attribute] = [
+  package static let attributeNames: [String: LayoutConstraint.Attribute] = [
     "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading,
     "trailing": .trailing, "width": .width, "height": .height, "centerX": .centerX,
     "centerY": .centerY, "lastBaseline": .lastBaseline, "firstBaseline": .firstBaseline,
@@ -52,7 +54,7 @@ struct DocumentEquation: Equatable, Sendable {
   /// Parses one equation.
   ///
   /// - Throws: `EquationError` with the offset of the fault within `text`.
-  init(parsing text: String) throws(EquationError) {
+  package init(parsing text: String) throws(EquationError) {
     var scanner = EquationScanner(text)
     let first = try scanner.operand(after: "the start")
     guard let relation = scanner.relation() else {
@@ -62,7 +64,7 @@ struct DocumentEquation: Equatable, Sendable {
     var multiplier = 1.0
     var constant = 0.0
     if scanner.startsOperand() {
-      let operand = try scanner.operand(after: "the relation")
+      let operand = try scanner.operand(after: "\(relation)")
       second = operand
       if scanner.consume("*") {
         multiplier = try scanner.number(after: "*")
@@ -73,7 +75,7 @@ struct DocumentEquation: Equatable, Sendable {
         constant = -(try scanner.number(after: "-"))
       }
     } else {
-      constant = try scanner.signedNumber(after: "the relation")
+      constant = try scanner.signedNumber(after: "\(relation)")
     }
     var priority: Float = 1000
     if scanner.consume("@") {
@@ -95,7 +97,7 @@ struct DocumentEquation: Equatable, Sendable {
 }
 
 /// A fault in an equation: the message and its offset (from 0) within the equation.
-struct EquationError: Error, Sendable {
-  var message: String
-  var offset: Int
+package struct EquationError: Error, Sendable {
+  package var message: String
+  package var offset: Int
 }

@@ -78,8 +78,9 @@ import Truss
     window.layoutIfNeeded()
     #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
     #expect(logs.count == 1)
-    print(logs.first ?? "")
-    print(window.autolayoutTrace())
-    print(window.recursiveDescription())
+    #expect(logs.first?.contains("Will attempt to recover by breaking constraint") == true)
+    #expect(
+      window.recursiveDescription()
+        == "<Window: Window; frame = (0 0; 320 480)>\n   | <View: a; frame = (0 0; 100 10)>")
   }
 }

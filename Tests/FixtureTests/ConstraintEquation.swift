@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDocument
 
 /// A constraint as a fixture writes it:
 /// `ITEM.ATTR REL [ITEM.ATTR [* M] | CONSTANT] [+|- CONSTANT] [@PRIORITY] [#IDENTIFIER]`.
@@ -23,54 +24,32 @@ struct ConstraintEquation: Equatable, Sendable {
   /// The equation's text as written, used to name the constraint in reports.
   var text: String
 
-  /// Named priorities accepted after `@`, as UIKit names them.
-  static let priorityNames: [String: Float] = [
-    "required": 1000, "defaultHigh": 750, "high": 750, "dragThatCanResizeScene": 510,
-    "sceneSizeStayPut": 500, "defaultLow": 250, "low": 250, "fittingSizeLevel": 50,
-  ]
-
-  /// Parses one equation.
+  /// Parses one equation with the layout documents' equation parser (same grammar).
   ///
   /// - Throws: `FixtureError` quoting the equation, with the column of the fault.
   init(parsing text: String) throws {
-    var scanner = EquationScanner(text)
-    let first = try scanner.operand(after: "the start")
-    guard let relation = scanner.relation() else {
-      throw scanner.error("expected ==, <= or >= after \"\(first.item).\(first.attribute)\"")
+    let parsed: DocumentEquation
+    do {
+      parsed = try DocumentEquation(parsing: text)
+    } catch {
+      throw FixtureError("\"\(text)\": \(error.message) (column \(error.offset + 1))")
     }
-    var second: EquationOperand?
-    var multiplier = 1.0
-    var constant = 0.0
-    if scanner.startsOperand() {
-      let operand = try scanner.operand(after: relation.rawValue)
-      second = operand
-      if scanner.consume("*") {
-        multiplier = try scanner.number(after: "*")
+    func operand(_ side: DocumentEquation.Operand) throws -> EquationOperand {
+      guard let attribute = EquationAttribute(rawValue: side.attribute.description) else {
+        throw FixtureError("\"\(text)\": attribute \(side.attribute) has no fixture name")
       }
-      if scanner.consume("+") {
-        constant = try scanner.number(after: "+")
-      } else if scanner.consume("-") {
-        constant = -(try scanner.number(after: "-"))
-      }
-    } else {
-      constant = try scanner.signedNumber(after: relation.rawValue)
+      return EquationOperand(item: side.item, attribute: attribute)
     }
-    var priority: Float = 1000
-    if scanner.consume("@") {
-      priority = try scanner.priority()
+    guard let relation = EquationRelation(rawValue: parsed.relation.description) else {
+      throw FixtureError("\"\(text)\": relation \(parsed.relation) has no fixture name")
     }
-    var identifier: String?
-    if scanner.consume("#") {
-      identifier = try scanner.identifier()
-    }
-    try scanner.expectEnd()
-    self.first = first
+    self.first = try operand(parsed.first)
     self.relation = relation
-    self.second = second
-    self.multiplier = multiplier
-    self.constant = constant
-    self.priority = priority
-    self.identifier = identifier
+    self.second = try parsed.second.map(operand)
+    self.multiplier = parsed.multiplier
+    self.constant = parsed.constant
+    self.priority = parsed.priority
+    self.identifier = parsed.identifier
     self.text = text.trimmingCharacters(in: .whitespaces)
   }
 
