@@ -23,6 +23,8 @@ open class View: CustomStringConvertible {
   public var isHidden = false
   /// The fill renderers draw behind the view's content.
   public var backgroundColor: Color?
+  /// The view's corner radius and border.
+  public let layer = Layer()
 
   /// Whether the frame and ``autoresizingMask`` are translated into constraints (true for
   /// views made in code, as in UIKit). Set it to `false` before constraining the view.
