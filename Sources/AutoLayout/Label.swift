@@ -144,13 +144,13 @@ open class Label: View {
   /// The lines as drawn in the current bounds: wrapped at the bounds width when more than one
   /// line is allowed, at most `numberOfLines` and as many as the height holds, the last one
   /// holding the rest of the text and truncated with "…" when text does not fit (a single-line
-  /// label compressed below its intrinsic width truncates rather than overflowing), with half a
+  /// label compressed below its intrinsic width truncates rather than overflowing), with a
   /// pixel of slack for frames snapped to pixels.
   public var visibleLines: [String] {
     guard let text, !text.isEmpty else { return [] }
-    // Frames snap to pixels, so a label sized to its text can be up to half a pixel narrower
-    // than the measured width: that much does not truncate or wrap.
-    let width = Double(bounds.width) + 0.5 / Double(window?.scale ?? 1)
+    // Frames snap each edge to the nearest pixel, so a label sized to its text can be up to a
+    // pixel narrower than the measured width: that much does not truncate or wrap.
+    let width = Double(bounds.width) + 1 / Double(window?.scale ?? 1)
     let truncating = lineBreakMode != .byClipping
     if numberOfLines == 1 {
       let single = Substring(text.replacingOccurrences(of: "\n", with: " "))

@@ -3,26 +3,120 @@ import Foundation
 import VisualFormat
 import Yams
 
-/// Layout documents: a screen described in YAML (or JSON), loaded into a laid-out window.
+/// Layout documents: a screen described in YAML (or JSON), loaded into a laid-out window —
+/// Interface Builder's job, as text.
 ///
 /// ```yaml
-/// device: iPhone 15 Pro
+/// device: iPhone 15 Pro  # or window: {size: [375, 812], scale: 3, safeArea: [59, 0, 34, 0]}
+/// orientation: portrait
+/// metrics: {gap: 12}
 /// views:
 ///   - id: title
-///     kind: label
+///     kind: label                  # view, label, image, button, shape
 ///     text: Hello
+///     font: {family: system, size: 28, weight: bold}
+///     textColor: systemBlue
+///     hugging: {horizontal: 251, vertical: 251}
+///     variations:
+///       - when: {horizontalSizeClass: regular}
+///         font: {size: 40}
+///   - id: card
+///     frame: [16, 160, 343, 200]   # the design frame, in the parent's coordinates
+///     background: "#f2f2f7"        # quoted: a bare # starts a YAML comment
+///     border: {width: 1, color: "#cccccc"}
+///     cornerRadius: 12
+///     autoresizing: [flexibleWidth, flexibleBottomMargin]
+///   - id: chevron
+///     kind: shape
+///     shape: chevronLeft
+///     fill: systemGray
+///     when: {orientation: landscape}
+/// guides:
+///   - {id: column, owner: root}
 /// constraints:
 ///   - title.leading == root.leadingMargin + 8 @750
-///   - "V:|-[title]"
+///   - "title.top == root.safeArea.top + 16 #titleTop"
+///   - "V:[title]-(gap)-[card]"
+///   - column.leading == title.leading
+///   - card.height == 200 !placeholder
+///   - when: {horizontalSizeClass: compact}
+///     constraints:
+///       - "H:|-[card]-|"
 /// ```
+///
+/// ## Views
+/// Each view has an `id` (letters, digits and `_`; views and guides share the names, and
+/// `root` is the window), an optional `kind` and `parent` (declared above; the window by
+/// default), and properties:
+/// - every kind: `frame: [x, y, w, h]`, `hidden`, `background`, `border: {width, color}`
+///   (1 point and black unless given), `cornerRadius`, `margins: [t, l, b, r]`, `hugging`
+///   and `compressionResistance` (a priority for both axes, or `{horizontal:, vertical:}`;
+///   1...1000 or a UIKit name such as `defaultHigh`), `autoresizing` (UIKit's names,
+///   `[flexibleWidth, flexibleBottomMargin]`, or its notation `"W+BM"` of `LM W RM TM H BM`
+///   joined by `+` or `|`), `ambiguity`, `when` and `variations`;
+/// - `label`: `text`, `font`, `textColor`, `numberOfLines`; `button`: `text` (the title),
+///   `font`, `textColor`; `image`: `image: {name:, size: [w, h]}`; `shape`: `shape`
+///   (`chevronLeft`, `chevronRight`, `ellipse`, `{polygon: [[x, y], …]}` in the unit square,
+///   `{arc: [startDegrees, endDegrees]}`), `fill`, `stroke`, `lineWidth`;
+/// - `view`: `intrinsicSize: [w, h]` (`none` for an axis without one), Interface Builder's
+///   intrinsic-size placeholder: the view reports that intrinsic content size at design time
+///   and none at run time (``LoadOptions/runtime``).
+///
+/// Colors are `"#rrggbb"` or `"#rrggbbaa"` (quoted), `none`, UIKit's fixed colors (`black`,
+/// `white`, `clear`, `red`, `green`, `blue`, `gray`, `lightGray`, `darkGray`, `orange`,
+/// `yellow`, `purple`, `brown`, `cyan`, `magenta`) or its system colors in their light
+/// appearance (`systemBlue`, `systemRed`, `systemGreen`, `systemOrange`, `systemYellow`,
+/// `systemPink`, `systemPurple`, `systemIndigo`, `systemTeal`, `systemGray` to `systemGray6`,
+/// `label`, `secondaryLabel`, `tertiaryLabel`, `separator`, `systemBackground`,
+/// `secondarySystemBackground`, `tertiarySystemBackground`).
+///
+/// ## Autoresizing and design frames
+/// A view no constraint mentions keeps its design frame through its autoresizing mask
+/// (`translatesAutoresizingMaskIntoConstraints` stays true); a view any constraint of the
+/// document mentions (whatever its `when`, placeholders included, as Interface Builder
+/// decides it per view and not per size class) is laid out by constraints. Masks act between
+/// the design window (the document's own device and orientation, or its `window`) and the
+/// window the document is loaded into, as a nib resized to the device's screen.
+///
+/// ## Layout guides
+/// `guides: [{id: gap, owner: card}]` adds a `LayoutGuide` to its owner (the window when
+/// omitted); equations use it like a view (`gap.height == 20`). It cannot be used in VFL.
+///
+/// ## Constraints
+/// An element of `constraints` is an equation (`ITEM.ATTR REL [ITEM.ATTR [* M] [± C] | C]
+/// [@PRIORITY] [#IDENTIFIER]`, see ``DocumentEquation``), a VFL line with the document's
+/// `metrics`, or a group `{when: {…}, constraints: […]}` (groups nest). An equation or VFL
+/// line ending in ` !placeholder` is a placeholder constraint (Interface Builder's "remove at
+/// build time"): loaded by default (design time) and left out with ``LoadOptions/runtime``.
+///
+/// ## Per-trait variations
+/// `when: {horizontalSizeClass: compact|regular, verticalSizeClass: compact|regular,
+/// orientation: portrait|landscape}` matches when every trait it names has that value in the
+/// window the document is loaded into (after the split and orientation are applied).
+/// - On a view it is Interface Builder's per-size-class "installed" checkbox: an unmatched
+///   view (and everything under it) is left out of the window, of ``LoadedDocument/views``
+///   and of the frames, with the constraints and guides that involve it.
+/// - On a constraint group it installs the group's constraints only when it matches.
+/// - A view's `variations: [{when: {…}, text: …}]` override its properties (any property
+///   but `id`, `kind`, `parent`, `frame`, `autoresizing`, `intrinsicSize`, `ambiguity`,
+///   `when` and `variations`; a `font` replaces the whole font); every matching variation
+///   applies, in document order, so a later one wins.
+///
+/// Every part of the document is checked whatever the traits, so a document loads on every
+/// device or fails on every device.
+///
+/// ## Checks
+/// ``LoadedDocument/check()`` reports unsatisfiable constraints, ambiguous views (per view
+/// `ambiguity: always` — the default, Interface Builder's "Verify Position and Size" —
+/// `position` to ignore an ambiguous width or height, or `never`), misplaced views (design
+/// frame ≠ solved frame, on the design device only) and any other engine log. Nothing is
+/// written to standard error.
 public enum LayoutDocument {
   /// The view kinds a document may use.
-  static let kinds = ["view", "label", "image", "button"]
+  static let kinds = ["view", "label", "image", "button", "shape"]
   /// The keys of the document's top-level mapping.
-  static let topKeys = ["device", "orientation", "window", "views", "constraints", "metrics"]
-  /// The keys of a view.
-  static let viewKeys = [
-    "id", "kind", "text", "font", "parent", "frame", "image", "numberOfLines", "margins",
+  static let topKeys = [
+    "device", "orientation", "window", "views", "guides", "constraints", "metrics",
   ]
 
   /// Loads `text` and lays it out.
@@ -37,10 +131,26 @@ public enum LayoutDocument {
     _ text: String, file: String? = nil, device: DeviceProfile? = nil,
     orientation: DeviceOrientation? = nil
   ) throws(DocumentError) -> LoadedDocument {
+    try load(text, file: file, options: LoadOptions(device: device, orientation: orientation))
+  }
+
+  /// Loads `text` into the window `options` describe and lays it out.
+  ///
+  /// The window's logs (unsatisfiable constraints, invalid constraints, a refused split) are
+  /// collected for ``LoadedDocument/check()``, never written to standard error.
+  ///
+  /// - Parameters:
+  ///   - text: the document, YAML or JSON.
+  ///   - file: the file name to put in error messages and constraint descriptions.
+  ///   - options: the device, orientation, split, layout direction and design or run time.
+  /// - Throws: ``DocumentError`` with the line and column of the first problem.
+  public static func load(
+    _ text: String, file: String? = nil, options: LoadOptions
+  ) throws(DocumentError) -> LoadedDocument {
     let reader = NodeReader(file: file)
     let root = try compose(text, file: file)
-    var loader = Loader(reader: reader)
-    return try loader.load(root, device: device, orientation: orientation)
+    var loader = Loader(reader: reader, options: options)
+    return try loader.load(root)
   }
 
   /// The document's root node, or a `DocumentError` for a YAML syntax error.

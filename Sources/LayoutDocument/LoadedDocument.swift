@@ -1,7 +1,10 @@
 import AutoLayout
 import Foundation
 
-/// A document loaded and laid out: its window, its views by id, and their order.
+/// A document loaded and laid out: its window, its views and guides by id, their order, and
+/// what is needed to check it.
+///
+/// Views and guides a `when` leaves out are not part of it (nor of the window).
 public struct LoadedDocument {
   /// The window the document describes, laid out.
   public let window: Window
@@ -9,17 +12,40 @@ public struct LoadedDocument {
   public let views: [String: View]
   /// The document's view ids in tree order (depth first, siblings in document order).
   public let order: [String]
-  /// The document's constraints, active, in document order.
+  /// The document's constraints, active, in document order (placeholders included at
+  /// design time, left out at run time).
   public let constraints: [LayoutConstraint]
+  /// Each view's `frame:` as the document writes it (superview coordinates), by id.
+  public let designFrames: [String: CGRect]
+  /// Whether the window is the one the document was designed in: its own device (or
+  /// window) and orientation, full screen, left to right. Only there can a solved frame be
+  /// compared with a design frame, so only there does ``check()`` report misplaced views.
+  public let isDesignDevice: Bool
+  /// The document's layout guides by id.
+  public let guides: [String: LayoutGuide]
+  /// Guide ids in document order.
+  let guideOrder: [String]
+  /// Each view's ambiguity checking, when not `always`.
+  let ambiguity: [String: AmbiguityChecking]
+  /// Where each constraint of the document came from.
+  let sources: [ObjectIdentifier: ConstraintSource]
+  /// What the window reported.
+  let diagnostics: LoadDiagnostics
 
-  /// One line per view in tree order, `id  x y w h` (frames in the superview's coordinates,
-  /// at most three decimals), ids padded to one column.
+  /// One line per view in tree order, then one per layout guide in document order:
+  /// `id  x y w h` (a view's frame in its superview's coordinates, a guide's layout frame in
+  /// its owner's), at most three decimals, ids padded to one column.
   public func framesTable() -> String {
-    let width = order.map(\.count).max() ?? 0
-    var result = ""
+    var rows: [(String, CGRect)] = []
     for id in order {
-      guard let view = views[id] else { continue }
-      let frame = view.frame
+      if let view = views[id] { rows.append((id, view.frame)) }
+    }
+    for id in guideOrder {
+      if let guide = guides[id] { rows.append((id, guide.layoutFrame)) }
+    }
+    let width = rows.map(\.0.count).max() ?? 0
+    var result = ""
+    for (id, frame) in rows {
       let numbers = [frame.minX, frame.minY, frame.width, frame.height]
         .map { NumberText.format($0) }.joined(separator: " ")
       let padding = String(repeating: " ", count: width - id.count)

@@ -4,14 +4,78 @@ import VisualFormat
 import Yams
 
 extension Loader {
-  /// The constraints one line of `constraints` makes: a VFL line (starting with `H:`, `V:`,
-  /// `|` or `[`) or an equation.
+  /// The suffix that makes a constraint a placeholder, removed at run time.
+  static let placeholderSuffix = "!placeholder"
+  /// How deep constraint groups may nest (a bound, so no document can exhaust the stack).
+  static let maximumGroupDepth = 16
+
+  /// Adds the constraints of one element of `constraints`: an equation or a VFL line
+  /// (optionally ending in ` !placeholder`), or a group `{when: {…}, constraints: […]}`.
+  /// `matches` says whether the enclosing groups' traits match the window; `depth` counts
+  /// them.
+  mutating func addConstraints(
+    _ node: Node, metrics: [String: CGFloat], matches: Bool, depth: Int = 0
+  ) throws(DocumentError) {
+    if node.mapping != nil {
+      guard depth < Self.maximumGroupDepth else {
+        throw reader.error(
+          node, "expected constraint groups nested at most \(Self.maximumGroupDepth) deep")
+      }
+      let pairs = try reader.mapping(node, "a constraint group", known: ["when", "constraints"])
+      guard let when = pairs.first(where: { $0.key == "when" }) else {
+        throw reader.error(node, "expected the group's traits (when: {...})")
+      }
+      guard let list = pairs.first(where: { $0.key == "constraints" }) else {
+        throw reader.error(node, "expected the group's constraints (constraints: [...])")
+      }
+      let condition = try reader.traitCondition(when.value)
+      let groupMatches = matches && condition.matches(traits, orientation: orientation)
+      for element in try reader.sequence(list.value, "the group's constraints") {
+        try addConstraints(
+          element, metrics: metrics, matches: groupMatches, depth: depth + 1)
+      }
+      return
+    }
+    var text = try reader.string(
+      node, "a constraint (an equation, a VFL line or a {when:, constraints:} group)")
+    var isPlaceholder = false
+    if let range = text.range(of: Self.placeholderSuffix, options: .backwards),
+      text[range.upperBound...].allSatisfy({ $0 == " " || $0 == "\t" }),
+      let before = text[..<range.lowerBound].last, before == " " || before == "\t"
+    {
+      // Only the end of the text goes, so the offsets of errors stay right.
+      isPlaceholder = true
+      text = String(text[..<range.lowerBound])
+    }
+    let line = node.mark?.line ?? 1
+    let made = try constraintsOf(node, text: text, metrics: metrics)
+    let written = text.trimmingCharacters(in: .whitespaces)
+    for (constraint, format) in made {
+      let installed =
+        matches && isInstalled(constraint.firstItem) && isInstalled(constraint.secondItem)
+      let source = ConstraintSource(
+        text: written, line: line, identifier: constraint.identifier, format: format)
+      constraints.append(
+        DocumentConstraint(
+          constraint: constraint, source: source, installed: installed,
+          isPlaceholder: isPlaceholder))
+    }
+  }
+
+  /// Whether `item` (a view, a guide or nothing) is in the loaded window: not left out by a
+  /// `when`.
+  func isInstalled(_ item: AnyObject?) -> Bool {
+    var view = item as? View
+    if let guide = item as? LayoutGuide { view = guide.owningView }
+    guard let view, let id = view.identifier, views[id] === view else { return true }
+    return !uninstalled.contains(id)
+  }
+
+  /// The constraints an equation or a VFL line (starting with `H:`, `V:`, `|` or `[`)
+  /// makes, each with its part of a VFL line.
   func constraintsOf(
-    _ node: Node, metrics: [String: CGFloat]
-  ) throws(DocumentError)
-    -> [LayoutConstraint]
-  {
-    let text = try reader.string(node, "a constraint (an equation or a VFL line)")
+    _ node: Node, text: String, metrics: [String: CGFloat]
+  ) throws(DocumentError) -> [(LayoutConstraint, String?)] {
     let line = node.mark?.line ?? 1
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|")
@@ -21,7 +85,8 @@ extension Loader {
       for id in ids { items[id] = views[id] }
       do {
         return try LayoutConstraint.visualFormatConstraints(
-          text, metrics: metrics, views: items, file: reader.file ?? "document", line: line)
+          text, metrics: metrics, views: items, file: reader.file ?? "document", line: line
+        ).map { ($0, $0.visualFormatDescription) }
       } catch {
         throw errorInside(node, offset: error.offset, "\(error.message) (in \"\(trimmed)\")")
       }
@@ -30,7 +95,11 @@ extension Loader {
     do {
       equation = try DocumentEquation(parsing: text)
     } catch {
-      throw errorInside(node, offset: error.offset, error.message)
+      let characters = Array(text)
+      let atBang = error.offset < characters.count && characters[error.offset] == "!"
+      throw errorInside(
+        node, offset: error.offset,
+        atBang ? "expected \" !placeholder\" at the end of the constraint" : error.message)
     }
     let first = try item(equation.first, in: node)
     let constraint: LayoutConstraint
@@ -64,7 +133,7 @@ extension Loader {
     }
     constraint.priority = LayoutPriority(equation.priority)
     constraint.identifier = equation.identifier
-    return [constraint]
+    return [(constraint, nil)]
   }
 
   /// An error at `offset` characters into the scalar `node`.
@@ -90,15 +159,23 @@ extension Loader {
     }
   }
 
-  /// The view or layout guide an operand names: `root`, a view id, or `ID.safeArea`,
-  /// `ID.margins`, `ID.readable`.
+  /// The view or layout guide an operand names: `root`, a view id, a guide id, or
+  /// `ID.safeArea`, `ID.margins`, `ID.readable`.
   func item(_ operand: DocumentEquation.Operand, in node: Node) throws(DocumentError) -> AnyObject {
     let parts = operand.item.split(separator: ".", omittingEmptySubsequences: false).map(
       String.init)
+    if let guide = guides[parts[0]] {
+      guard parts.count == 1 else {
+        throw errorInside(
+          node, offset: operand.offset + parts[0].count + 1,
+          "\"\(parts[0])\" is a layout guide; expected \(parts[0]).ATTRIBUTE")
+      }
+      return guide
+    }
     guard let view = views[parts[0]] else {
       throw errorInside(
         node, offset: operand.offset,
-        "unknown view \"\(parts[0])\"; expected root or a view id")
+        "unknown view \"\(parts[0])\"; expected root, a view id or a guide id")
     }
     guard parts.count > 1 else { return view }
     guard parts.count == 2 else {

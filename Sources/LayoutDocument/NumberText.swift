@@ -5,9 +5,12 @@ import Foundation
 enum NumberText {
   /// Formats `value` with at most three decimals.
   static func format(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == 0 { return "0" }
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+    // Past 1e15 there are no decimals left to print, and Int could overflow.
+    guard abs(rounded) < 1e15 else { return String(format: "%.0f", rounded.rounded()) }
+    if rounded == rounded.rounded() {
       return String(Int(rounded))
     }
     let thousandths = Int((abs(rounded) * 1000).rounded())

@@ -4,81 +4,157 @@ import LayoutDocument
 import LayoutRendering
 import Truss
 
-/// `truss render DOC -o OUT.svg`: lays a layout document out and draws it as SVG (see
-/// ``SVGRenderer``): views with their backgrounds, text, image placeholders and shapes, the
-/// safe area dashed, ambiguous views in red, and a caption with the device and size.
+/// `truss render DOC -o OUT.svg|.html|.png`: lays a layout document out and draws it (see
+/// ``SVGRenderer``): views with their backgrounds, borders, text, image placeholders and
+/// shapes, overlays, ambiguous views in red, misplaced ones in orange, and a caption. With
+/// `--all-devices`, every device profile in both orientations on one HTML page.
 ///
 /// Exit status: 0 when the file was written, 2 for bad input (one line on standard error).
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Draw a layout document as SVG.",
+    abstract: "Draw a layout document as SVG, HTML or PNG.",
     discussion: """
-      The SVG is deterministic: the same document on the same device gives the same bytes.
+      The output format follows the file's extension. SVG and HTML are deterministic: the \
+      same document on the same device gives the same bytes. PNG goes through a headless \
+      Chromium (TRUSS_CHROMIUM, or chromium on the PATH). Overlays: safe-area, margins, \
+      constraints, ambiguity, misplaced; the safe area, ambiguity and misplaced views are \
+      on unless --overlay none is given; --overlay all turns every overlay on.
       """
   )
 
   @Argument(help: "The layout document (YAML or JSON), or '-' to read standard input.")
   var document: String
 
-  @Option(name: .shortAndLong, help: "The SVG file to write, or '-' for standard output.")
+  @Option(
+    name: .shortAndLong,
+    help: "The file to write (.svg, .html or .png), or '-' for SVG on standard output.")
   var output: String
 
-  @Option(help: "A device profile to use instead of the document's, such as 'iPhone 15 Pro'.")
-  var device: String?
+  @OptionGroup var selection: DocumentSelection
 
-  @Option(help: "portrait or landscape, instead of the document's orientation.")
-  var orientation: String?
+  @Flag(help: "Draw every device profile, portrait and landscape, on one page (.html or .png).")
+  var allDevices = false
 
-  func run() throws {
-    if output != "-", !output.lowercased().hasSuffix(".svg") {
-      fail("truss: cannot write '\(output)': only SVG output (.svg) is supported")
-    }
-    var profile: DeviceProfile?
-    if let device {
-      guard let found = DeviceProfile.named(device) else {
-        fail(
-          "truss: unknown device '\(device)'; known devices: "
-            + DeviceProfile.all.map(\.name).joined(separator: ", "))
+  @Option(
+    name: .customLong("overlay"),
+    help:
+      "Overlays to add, separated by commas: safe-area, margins, constraints, ambiguity, misplaced, all, none."
+  )
+  var overlays: [String] = []
+
+  @Flag(help: "Draw the device's bezel around the screen.")
+  var deviceFrame = false
+
+  @Flag(help: "No progress lines on standard error.")
+  var quiet = false
+
+  /// The overlays `--overlay` asks for, on top of the defaults.
+  static func overlays(from values: [String]) -> Set<Overlay> {
+    var result: Set<Overlay> = [.safeArea, .ambiguity, .misplaced]
+    let names: [String: Overlay] = [
+      "safe-area": .safeArea, "margins": .margins, "constraints": .constraints,
+      "ambiguity": .ambiguity, "misplaced": .misplaced,
+    ]
+    for value in values {
+      for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        switch name {
+        case "all": result = Set(Overlay.allCases)
+        case "none": result = []
+        default:
+          guard let overlay = names[name] else {
+            CommandFailure.exit(
+              "unknown overlay '\(name)'; expected safe-area, margins, constraints, ambiguity, "
+                + "misplaced, all or none")
+          }
+          result.insert(overlay)
+        }
       }
-      profile = found
     }
-    var deviceOrientation: DeviceOrientation?
-    if let orientation {
-      guard let found = DeviceOrientation(rawValue: orientation) else {
-        fail("truss: unknown orientation '\(orientation)'; expected portrait or landscape")
-      }
-      deviceOrientation = found
-    }
-    let text: String
-    do {
-      text = try InputFile.text(of: document)
-    } catch {
-      let name = document == "-" ? "standard input" : "'\(document)'"
-      fail("truss: cannot read \(name): \(error.reason)")
-    }
-    let loaded: LoadedDocument
-    do {
-      loaded = try LayoutDocument.load(
-        text, file: document == "-" ? "<stdin>" : document, device: profile,
-        orientation: deviceOrientation)
-    } catch {
-      fail("\(error)")
-    }
-    let svg = SVGRenderer().render(loaded.window)
-    if output == "-" {
-      print(svg, terminator: "")
-      return
-    }
-    do {
-      try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
-    } catch {
-      fail("truss: cannot write '\(output)': \(error.localizedDescription)")
-    }
+    return result
   }
 
-  /// Writes `message` (one line) to standard error and exits with status 2.
-  private func fail(_ message: String) -> Never {
-    InputFile.writeToStandardError(message + "\n")
-    Render.exit(withError: ExitCode(2))
+  func run() throws {
+    let format = output == "-" ? "svg" : URL(fileURLWithPath: output).pathExtension.lowercased()
+    guard ["svg", "html", "png"].contains(format) else {
+      CommandFailure.exit("cannot write '\(output)': expected a .svg, .html or .png file")
+    }
+    if allDevices {
+      if format == "svg" {
+        CommandFailure.exit("--all-devices draws many layouts on one page; write .html or .png")
+      }
+      if selection.device != nil || selection.orientation != nil || selection.split != nil {
+        CommandFailure.exit(
+          "--all-devices cannot be combined with --device, --orientation or --split")
+      }
+    }
+    if format == "png", Chromium.executable() == nil {
+      CommandFailure.exit(Chromium.missingMessage)
+    }
+    var renderer = SVGRenderer()
+    renderer.overlays = Render.overlays(from: overlays)
+    renderer.showsDeviceFrame = deviceFrame
+    let source = DocumentSource(reading: document)
+    let name = document == "-" ? "standard input" : URL(fileURLWithPath: document).lastPathComponent
+
+    guard allDevices else {
+      let layout = DrawnLayout(source, options: selection.loadOptions())
+      let svg = layout.svg(renderer)
+      switch format {
+      case "svg":
+        writeOutput(svg, to: output)
+      case "html":
+        var page = HTMLPage(title: name)
+        page.addSection(
+          name,
+          panels: [
+            HTMLPage.Panel(
+              title: layout.caption, svg: svg, notes: layout.problemLines,
+              isClean: layout.check.isClean)
+          ])
+        writeOutput(page.render(), to: output)
+      default:
+        let size = Chromium.size(ofSVG: svg)
+        let html =
+          "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><style>html,body{margin:0;"
+          + "background:#fff}svg{display:block}</style></head><body>\(svg)</body></html>"
+        Chromium.screenshot(html: html, width: size.width, height: size.height, to: output)
+      }
+      return
+    }
+
+    let configurations = DrawnLayout.matrix(
+      layoutDirection: selection.rtl ? .rightToLeft : .leftToRight)
+    var progress = Progress(total: configurations.count, enabled: !quiet)
+    var page = HTMLPage(title: "\(name) on every device")
+    var panels: [HTMLPage.Panel] = []
+    var deviceName = ""
+    var height = 0
+    for options in configurations {
+      let layout = DrawnLayout(source, options: options)
+      progress.step(layout.caption)
+      let current = options.device?.name ?? ""
+      if current != deviceName, !panels.isEmpty {
+        page.addSection(deviceName, panels: panels)
+        panels = []
+      }
+      deviceName = current
+      let svg = layout.svg(renderer)
+      height = max(height, Chromium.size(ofSVG: svg).height)
+      panels.append(
+        HTMLPage.Panel(
+          title: layout.caption, svg: svg, notes: layout.problemLines,
+          isClean: layout.check.isClean))
+    }
+    if !panels.isEmpty { page.addSection(deviceName, panels: panels) }
+    let html = page.render()
+    if format == "html" {
+      writeOutput(html, to: output)
+    } else {
+      // Each device's two layouts share a row; a row is at most the tallest layout plus
+      // its title and notes.
+      Chromium.screenshot(
+        html: html, width: 2400, height: (height + 200) * DeviceProfile.all.count + 200,
+        to: output)
+    }
   }
 }

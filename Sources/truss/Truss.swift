@@ -7,6 +7,9 @@ struct Truss: ParsableCommand {
     commandName: "truss",
     abstract: "Auto Layout for every Swift platform",
     version: "0.1.0",
-    subcommands: [Solve.self, Vfl.self, Frames.self, Render.self, Devices.self]
+    subcommands: [
+      Solve.self, Vfl.self, Frames.self, Render.self, Check.self, Trace.self, UpdateFrames.self,
+      Gallery.self, Devices.self,
+    ]
   )
 }

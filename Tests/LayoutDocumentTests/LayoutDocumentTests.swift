@@ -124,4 +124,28 @@ private func loadError(_ text: String) -> DocumentError? {
     #expect(error.message.contains(words), "\(error)")
     #expect(error.description.hasPrefix("doc.yaml:\(line):\(column): "))
   }
+
+  /// Numbers too large for Int once trapped the frames table and the misplaced report.
+  @Test func hugeFramesPrintWithoutTrapping() throws {
+    let designed = try LayoutDocument.load(
+      "window: {size: [100, 100]}\nviews:\n  - id: a\n    frame: [1e16, 0, 10, 10]\n")
+    #expect(designed.framesTable() == "a  10000000000000000 0 10 10\n")
+    let pushed = try LayoutDocument.load(
+      """
+      window: {size: [100, 100]}
+      views:
+        - id: b
+          frame: [0, 0, 10, 10]
+      constraints:
+        - b.leading == root.leading + 10000000000000000
+        - b.top == root.top
+        - b.width == 10
+        - b.height == 10
+
+      """)
+    let report = pushed.check()
+    #expect(
+      report.text().contains(
+        "misplaced: b design [0, 0, 10, 10] solved [10000000000000000, 0, 10, 10]"))
+  }
 }

@@ -4,70 +4,13 @@ import Testing
 
 @testable import LayoutRendering
 
-/// A small window built by hand: a colored card with a two-line box-font label, an image
-/// placeholder and a chevron inside it, and an ellipse; box-font text so the snapshot does
-/// not depend on real font data.
-@MainActor
-private func sampleWindow() -> Window {
-  let window = Window(
-    size: CGSize(width: 200, height: 120),
-    safeAreaInsets: EdgeInsets(top: 10, left: 0, bottom: 5, right: 0))
-  let card = View(frame: CGRect(x: 10, y: 20, width: 180, height: 90))
-  card.identifier = "card"
-  card.backgroundColor = Color(red: 1, green: 0.5, blue: 0, alpha: 0.5)
-  window.addSubview(card)
-  let label = Label(frame: CGRect(x: 5, y: 5, width: 100, height: 20))
-  label.identifier = "label"
-  label.font = .box(ofSize: 10)
-  label.numberOfLines = 2
-  label.text = "Hi <you> & me"
-  label.textColor = Color(white: 0.2)
-  card.addSubview(label)
-  let image = ImageView(image: ImageView.Image(named: "sun", size: CGSize(width: 32, height: 32)))
-  image.frame = CGRect(x: 120, y: 10, width: 32, height: 32)
-  card.addSubview(image)
-  let chevron = ShapeView.chevron()
-  chevron.frame = CGRect(x: 160, y: 50, width: 10, height: 20)
-  card.addSubview(chevron)
-  let dot = ShapeView(shape: .ellipse, frame: CGRect(x: 0, y: 100, width: 8, height: 6))
-  dot.fillColor = .blue
-  dot.strokeColor = .black
-  dot.lineWidth = 0.5
-  window.addSubview(dot)
-  let hidden = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-  hidden.backgroundColor = .red
-  hidden.isHidden = true
-  window.addSubview(hidden)
-  window.layoutIfNeeded()
-  return window
-}
-
-private let sans = "Nimbus Sans, Liberation Sans, Arimo, Arial, Helvetica, sans-serif"
-
-private let expectedSample = """
-  <?xml version="1.0" encoding="UTF-8"?>
-  <svg xmlns="http://www.w3.org/2000/svg" width="200" height="148" viewBox="0 0 200 148">
-    <rect x="0" y="0" width="200" height="120" fill="#ffffff"/>
-    <rect x="10" y="20" width="180" height="90" fill="#ff8000" fill-opacity="0.5" data-view="card"/>
-    <text x="15" y="33" font-family="\(sans)" font-size="10" fill="#333333" xml:space="preserve">Hi &lt;you&gt; &amp;</text>
-    <text x="15" y="43" font-family="\(sans)" font-size="10" fill="#333333" xml:space="preserve">me</text>
-    <rect x="130" y="30" width="32" height="32" fill="#d9d9d9" stroke="#999999" stroke-width="1"/>
-    <text x="146" y="46" font-family="\(sans)" font-size="12" fill="#555555" text-anchor="middle" dominant-baseline="central">sun</text>
-    <polygon points="170,70 180,80 170,90" fill="#000000"/>
-    <ellipse cx="4" cy="103" rx="4" ry="3" fill="#0000ff" stroke="#000000" stroke-width="0.5"/>
-    <rect x="0" y="10" width="200" height="105" fill="none" stroke="#007aff" stroke-width="1" stroke-dasharray="4 4" data-overlay="safe-area"/>
-    <text x="8" y="138" font-family="\(sans)" font-size="12" fill="#333333">200 × 120</text>
-  </svg>
-
-  """
-
 @MainActor
 @Suite struct SVGRendererTests {
   @Test func snapshotOfABuiltWindow() {
-    let first = SVGRenderer().render(sampleWindow())
-    let second = SVGRenderer().render(sampleWindow())
+    let first = SVGRenderer().render(TestWindows.sample())
+    let second = SVGRenderer().render(TestWindows.sample())
     #expect(first == second)
-    #expect(first == expectedSample)
+    Snapshot.expect(first, matches: "sample.svg")
   }
 
   @Test func numbersHaveAtMostThreeDecimalsAndNoTrailingZeros() {
@@ -102,6 +45,29 @@ private let expectedSample = """
     #expect(!svg.contains("<Mine>"))
   }
 
+  @Test func labelsSetEachLineAtItsBaselineWithAnExplicitLineHeight() throws {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let label = Label(frame: CGRect(x: 0, y: 10, width: 60, height: 60))
+    label.font = .box(ofSize: 10)
+    label.numberOfLines = 0
+    label.text = "one two three"
+    window.addSubview(label)
+    window.layoutIfNeeded()
+    let lineHeight = SVGNumber.format(label.font.lineHeight)
+    let lines = SVGRenderer().render(window).components(separatedBy: "\n").filter {
+      $0.contains("<text") && $0.contains("xml:space")
+    }
+    #expect(lines.count == label.visibleLines.count)
+    #expect(lines.count == 3)
+    for (index, line) in lines.enumerated() {
+      let baseline =
+        10 + (label.firstBaselineOffsetFromTop ?? 0)
+        + label.font.lineHeight * CGFloat(index)
+      #expect(line.contains(#"y="\#(SVGNumber.format(baseline))""#))
+      #expect(line.contains(#"data-line-height="\#(lineHeight)""#))
+    }
+  }
+
   @Test func ambiguousViewsAreOutlinedInRed() {
     let window = Window(size: CGSize(width: 100, height: 100))
     let view = View()
@@ -112,9 +78,12 @@ private let expectedSample = """
     window.layoutIfNeeded()
     #expect(view.hasAmbiguousLayout)
     let svg = SVGRenderer().render(window)
-    #expect(svg.contains(##"stroke="#ff0000" stroke-width="2" data-overlay="ambiguous"/>"##))
-    let plain = SVGRenderer(showsAmbiguity: false).render(window)
+    #expect(
+      svg.contains(##"<g data-overlay="ambiguity" fill="none" stroke="#ff0000" stroke-width="2">"##)
+    )
+    let plain = SVGRenderer(overlays: []).render(window)
     #expect(!plain.contains("#ff0000"))
+    #expect(!plain.contains("data-overlay"))
   }
 
   @Test func deviceWindowsHaveADeviceCaptionAndMonospacedFonts() throws {
@@ -137,6 +106,17 @@ private let expectedSample = """
     #expect(SVGRenderer(caption: "").render(window).components(separatedBy: "<text").count == 2)
   }
 
+  @Test func captionsNameTheSplitAndRightToLeftLayouts() throws {
+    let device = try #require(DeviceProfile.named("iPad Pro 11-inch"))
+    let split = Window(device: device, orientation: .landscape, split: .oneThird)
+    #expect(
+      SVGRenderer.defaultCaption(for: split)
+        == "iPad Pro 11-inch, landscape, 1/3 split, "
+        + "\(SVGNumber.format(split.bounds.width)) × \(SVGNumber.format(split.bounds.height))")
+    let rtl = Window(size: CGSize(width: 30, height: 20), layoutDirection: .rightToLeft)
+    #expect(SVGRenderer.defaultCaption(for: rtl) == "30 × 20, RTL")
+  }
+
   @Test func arcsArePaths() {
     let window = Window(size: CGSize(width: 20, height: 20))
     let arc = ShapeView(
@@ -150,5 +130,14 @@ private let expectedSample = """
       svg.contains(
         ##"<path d="M 20 10 A 10 10 0 0 1 10 20" fill="none" stroke="#ff0000" stroke-width="1"/>"##)
     )
+  }
+
+  @Test func renderingChangesNothingInTheWindow() {
+    let window = TestWindows.constrained()
+    let before = window.subviews.map(\.frame)
+    let all = SVGRenderer(overlays: Set(Overlay.allCases), showsDeviceFrame: true)
+    let first = all.render(window)
+    #expect(window.subviews.map(\.frame) == before)
+    #expect(all.render(window) == first)
   }
 }

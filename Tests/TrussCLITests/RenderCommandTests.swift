@@ -26,7 +26,7 @@ import Testing
     #expect(svg.contains(">Auto Layout on Linux</text>"))
     #expect(svg.contains(">sun</text>"))
     #expect(svg.contains(">iPhone 15 Pro, portrait, 393 × 852</text>"))
-    #expect(svg.contains(#"data-overlay="safe-area""#))
+    #expect(svg.contains(#"data-overlay="safeArea""#))
   }
 
   @Test func deviceAndOrientationOptions() throws {
@@ -45,7 +45,14 @@ import Testing
       ["render", "-", "-o", out.path],
       ["render", "Examples/documents/hello.yaml", "-o", out.path, "--device", "Nokia 3310"],
       ["render", "Examples/documents/hello.yaml", "-o", out.path, "--orientation", "sideways"],
-      ["render", "Examples/documents/hello.yaml", "-o", "out.png"],
+      ["render", "Examples/documents/hello.yaml", "-o", "out.bmp"],
+      ["render", "Examples/documents/hello.yaml", "-o", out.path, "--overlay", "grid"],
+      ["render", "Examples/documents/hello.yaml", "-o", out.path, "--all-devices"],
+      [
+        "render", "Examples/documents/hello.yaml", "-o", "x.html", "--all-devices", "--split",
+        "half",
+      ],
+      ["render", "Examples/documents/hello.yaml", "-o", out.path, "--split", "quarter"],
       ["render", "Examples/documents/hello.yaml", "-o", "/no/such/directory/out.svg"],
     ]
     for arguments in cases {
@@ -54,5 +61,80 @@ import Testing
       #expect(run.standardError.split(separator: "\n").count == 1, "\(run.standardError)")
     }
     #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
+  @Test func htmlIsSelfContained() throws {
+    let run = try runTruss(["render", "Examples/documents/weather.yaml", "-o", "-"])
+    #expect(run.status == 0)
+    let page = temporaryFile("weather.html")
+    defer { try? FileManager.default.removeItem(at: page) }
+    let html = try runTruss(["render", "Examples/documents/weather.yaml", "-o", page.path])
+    #expect(html.status == 0, "\(html.standardError)")
+    let text = try String(contentsOf: page, encoding: .utf8)
+    #expect(text.hasPrefix("<!DOCTYPE html>"))
+    #expect(text.contains("<svg"))
+    #expect(text.contains("No problems"))
+    #expect(!text.contains("<script"))
+    #expect(!text.contains("<link"))
+  }
+
+  @Test func overlaysRtlAndSplit() throws {
+    let run = try runTruss([
+      "render", "Examples/documents/hello.yaml", "-o", "-", "--overlay", "margins,constraints",
+      "--rtl", "--device", "iPad Pro 11-inch", "--orientation", "landscape", "--split", "half",
+    ])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.contains(#"data-overlay="margins""#))
+    #expect(run.standardOutput.contains(#"data-overlay="constraints""#))
+    #expect(run.standardOutput.contains(#"data-overlay="safeArea""#))
+    #expect(run.standardOutput.contains("1/2 split, 592 × 834, RTL"))
+    let none = try runTruss([
+      "render", "Examples/documents/hello.yaml", "-o", "-", "--overlay", "none",
+    ])
+    #expect(!none.standardOutput.contains("data-overlay"))
+  }
+
+  @Test func allDevicesMakesTheDeviceMatrix() throws {
+    let page = temporaryFile("matrix.html")
+    defer { try? FileManager.default.removeItem(at: page) }
+    let run = try runTruss([
+      "render", "Examples/documents/weather.yaml", "--all-devices", "-o", page.path,
+    ])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardError.contains("[20/20]"), "progress lines")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    #expect(html.components(separatedBy: "<svg").count - 1 == 20)
+    #expect(html.contains("iPhone SE (1st generation), landscape"))
+  }
+
+  @Test func pngNeedsChromium() throws {
+    let out = temporaryFile("missing.png")
+    let run = try runTruss(
+      ["render", "Examples/documents/hello.yaml", "-o", out.path],
+      environment: ["TRUSS_CHROMIUM": "/no/such/chromium"])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("PNG output needs a headless Chromium"))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
+  @Test(.enabled(if: chromiumInstalled, "needs Debian's chromium package"))
+  func pngThroughChromium() throws {
+    let out = temporaryFile("hello.png")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let run = try runTruss(["render", "Examples/documents/hello.yaml", "-o", out.path])
+    #expect(run.status == 0, "\(run.standardError)")
+    let bytes = [UInt8](try Data(contentsOf: out))
+    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    // The PNG's width is the window's, 393 points (IHDR's big-endian width at byte 16).
+    #expect(bytes.count > 24)
+    let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    #expect(width == 393)
+  }
+}
+
+/// Whether a Chromium is on the PATH, for the PNG test.
+let chromiumInstalled = ["chromium", "chromium-browser", "google-chrome"].contains { name in
+  (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+    FileManager.default.isExecutableFile(atPath: "\($0)/\(name)")
   }
 }

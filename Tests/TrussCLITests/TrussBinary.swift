@@ -47,9 +47,15 @@ func trussBinary() throws -> URL {
     """)
 }
 
-/// Runs `truss` with `arguments`, feeding `input` to its standard input.
-func runTruss(_ arguments: [String], input: String = "") throws -> TrussRun {
+/// Runs `truss` with `arguments`, feeding `input` to its standard input, with `environment`
+/// added to the test's own.
+func runTruss(
+  _ arguments: [String], input: String = "", environment: [String: String] = [:]
+) throws -> TrussRun {
   let process = Process()
+  if !environment.isEmpty {
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  }
   process.executableURL = try trussBinary()
   process.arguments = arguments
   process.currentDirectoryURL = packageRoot

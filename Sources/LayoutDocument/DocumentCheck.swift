@@ -1,0 +1,70 @@
+import Foundation
+
+/// The problems of a laid-out document (``LoadedDocument/check()``), as a list and as the
+/// text and JSON reports of `truss check`.
+public struct DocumentCheck: Sendable {
+  /// The problems: unsatisfiable constraints (document order), ambiguous views (tree
+  /// order), misplaced views (tree order), then other logs.
+  public var problems: [DocumentProblem]
+
+  /// A check with the given problems.
+  public init(problems: [DocumentProblem]) {
+    self.problems = problems
+  }
+
+  /// Whether there is no problem.
+  public var isClean: Bool { problems.isEmpty }
+
+  /// `no problems`, `1 problem` or `N problems`.
+  public var summary: String {
+    switch problems.count {
+    case 0: "no problems"
+    case 1: "1 problem"
+    default: "\(problems.count) problems"
+    }
+  }
+
+  /// A report for people: one paragraph per problem naming the culprit, then ``summary``.
+  ///
+  /// ```
+  /// unsatisfiable: broke card.width == 200 (line 13); the conflict:
+  ///   card.width == 100 (line 12)
+  ///   card.width == 200 (line 13)
+  ///
+  /// ambiguous: title (minX, Width)
+  ///
+  /// misplaced: card design [16, 160, 343, 200] solved [16, 170, 343, 200]
+  ///
+  /// 3 problems
+  /// ```
+  public func text() -> String {
+    var paragraphs: [String] = []
+    for problem in problems {
+      switch problem {
+      case .ambiguous(let view, let variables):
+        paragraphs.append("ambiguous: \(view) (\(variables.joined(separator: ", ")))")
+      case .unsatisfiable(let conflict, let broken):
+        paragraphs.append(
+          (["unsatisfiable: broke \(broken); the conflict:"] + conflict.map { "  \($0)" })
+            .joined(separator: "\n"))
+      case .misplaced(let view, let design, let solved):
+        paragraphs.append(
+          "misplaced: \(view) design \(Self.format(design)) solved \(Self.format(solved))")
+      case .log(let message):
+        paragraphs.append("log: \(message)")
+      }
+    }
+    paragraphs.append(summary)
+    return paragraphs.joined(separator: "\n\n") + "\n"
+  }
+
+  /// `[x, y, w, h]` with at most three decimals.
+  static func format(_ rect: CGRect) -> String {
+    "[" + numbers(rect).map { NumberText.format($0) }.joined(separator: ", ") + "]"
+  }
+
+  /// A rectangle's origin and size, rounded to three decimals.
+  static func numbers(_ rect: CGRect) -> [Double] {
+    [rect.minX, rect.minY, rect.width, rect.height].map { (Double($0) * 1000).rounded() / 1000 }
+  }
+}

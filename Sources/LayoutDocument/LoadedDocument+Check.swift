@@ -1,0 +1,78 @@
+import AutoLayout
+import Foundation
+
+extension LoadedDocument {
+  /// The document's problems, computed from the laid-out window (laid out again first if
+  /// anything changed): unsatisfiable constraints in the order the engine met them,
+  /// ambiguous views and guides in tree order (a guide after its owner; the window itself
+  /// is not checked), misplaced views in tree order (on the design device only), then the
+  /// other engine logs.
+  public func check() -> DocumentCheck {
+    window.layoutIfNeeded()
+    var problems: [DocumentProblem] = diagnostics.reports.map { report in
+      .unsatisfiable(
+        conflict: report.conflicts.map(describe), broken: describe(report.broken))
+    }
+    problems += ambiguities()
+    problems += misplacements()
+    problems += diagnostics.logs.map { .log($0) }
+    return DocumentCheck(problems: problems)
+  }
+
+  /// How problems name `constraint`: by its document source, else as the engine prints it.
+  func describe(_ constraint: LayoutConstraint) -> String {
+    sources[ObjectIdentifier(constraint)]?.description ?? constraint.description
+  }
+
+  /// The ambiguous views and guides of the document, in tree order, honoring each view's
+  /// `ambiguity:`.
+  func ambiguities() -> [DocumentProblem] {
+    var idOfView: [ObjectIdentifier: String] = [:]
+    for id in order { if let view = views[id] { idOfView[ObjectIdentifier(view)] = id } }
+    var idOfGuide: [ObjectIdentifier: String] = [:]
+    for (id, guide) in guides { idOfGuide[ObjectIdentifier(guide)] = id }
+    // One batched ambiguity query for the whole window, walked beside the views.
+    let tree = window.autolayoutTraceTree()
+    var problems: [DocumentProblem] = []
+    func visit(_ view: View, _ node: LayoutTraceNode) {
+      if let id = idOfView[ObjectIdentifier(view)] {
+        let checking = ambiguity[id] ?? .always
+        let variables = checking.reported(node.ambiguous.map(\.variable))
+        if !variables.isEmpty { problems.append(.ambiguous(view: id, variables: variables)) }
+      }
+      let custom = view.layoutGuides.filter { idOfGuide[ObjectIdentifier($0)] != nil }
+      for guide in custom {
+        guard let id = idOfGuide[ObjectIdentifier(guide)],
+          let entry = node.guides.first(where: { $0.name == guide.layoutName }),
+          !entry.ambiguous.isEmpty
+        else { continue }
+        problems.append(.ambiguous(view: id, variables: entry.ambiguous.map(\.variable)))
+      }
+      for (subview, subnode) in zip(view.subviews, node.subviews) { visit(subview, subnode) }
+    }
+    visit(window, tree)
+    return problems
+  }
+
+  /// The views laid out by constraints whose solved frame is more than half a pixel from
+  /// their design frame, in tree order; none off the design device.
+  func misplacements() -> [DocumentProblem] {
+    guard isDesignDevice else { return [] }
+    let tolerance = 0.5 / window.scale
+    var problems: [DocumentProblem] = []
+    for id in order {
+      guard let view = views[id], let design = designFrames[id],
+        !view.translatesAutoresizingMaskIntoConstraints
+      else { continue }
+      let solved = view.frame
+      let differences = [
+        solved.minX - design.minX, solved.minY - design.minY, solved.width - design.width,
+        solved.height - design.height,
+      ]
+      if differences.contains(where: { abs($0) > tolerance }) {
+        problems.append(.misplaced(view: id, design: design, solved: solved))
+      }
+    }
+    return problems
+  }
+}

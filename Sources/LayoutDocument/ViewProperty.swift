@@ -1,0 +1,71 @@
+import AutoLayout
+import Foundation
+
+/// One property a document sets on a view, read once and applied to the view (and again by
+/// every matching variation).
+enum ViewProperty {
+  case text(String)
+  case font(Font)
+  case numberOfLines(Int)
+  case textColor(Color)
+  case image(ImageView.Image)
+  case shape(ShapeView.Shape)
+  case fill(Color?)
+  case stroke(Color?)
+  case lineWidth(CGFloat)
+  case hidden(Bool)
+  case background(Color?)
+  case border(width: CGFloat, color: Color?)
+  case cornerRadius(CGFloat)
+  case margins(EdgeInsets)
+  case hugging(horizontal: LayoutPriority?, vertical: LayoutPriority?)
+  case compressionResistance(horizontal: LayoutPriority?, vertical: LayoutPriority?)
+
+  /// The property keys, with the kinds that have each (`nil`: every kind).
+  static let kindsByKey: [String: [String]?] = [
+    "text": ["label", "button"], "font": ["label", "button"], "textColor": ["label", "button"],
+    "numberOfLines": ["label"], "image": ["image"], "shape": ["shape"], "fill": ["shape"],
+    "stroke": ["shape"], "lineWidth": ["shape"], "hidden": nil, "background": nil,
+    "border": nil, "cornerRadius": nil, "margins": nil, "hugging": nil,
+    "compressionResistance": nil,
+  ]
+
+  /// The property keys in a stable order, for error messages.
+  static let keys = kindsByKey.keys.sorted()
+
+  /// Sets the property on `view` (of the kind the property was read for).
+  func apply(to view: View) {
+    switch self {
+    case .text(let text):
+      if let label = view as? Label { label.text = text }
+      if let button = view as? Button { button.setTitle(text) }
+    case .font(let font):
+      if let label = view as? Label { label.font = font }
+      if let button = view as? Button { button.titleLabel.font = font }
+    case .numberOfLines(let lines): (view as? Label)?.numberOfLines = lines
+    case .textColor(let color):
+      if let label = view as? Label { label.textColor = color }
+      if let button = view as? Button { button.titleLabel.textColor = color }
+    case .image(let image): (view as? ImageView)?.image = image
+    case .shape(let shape): (view as? ShapeView)?.shape = shape
+    case .fill(let color): (view as? ShapeView)?.fillColor = color
+    case .stroke(let color): (view as? ShapeView)?.strokeColor = color
+    case .lineWidth(let width): (view as? ShapeView)?.lineWidth = width
+    case .hidden(let hidden): view.isHidden = hidden
+    case .background(let color): view.backgroundColor = color
+    case .border(let width, let color):
+      view.layer.borderWidth = width
+      view.layer.borderColor = color
+    case .cornerRadius(let radius): view.layer.cornerRadius = radius
+    case .margins(let margins): view.layoutMargins = margins
+    case .hugging(let horizontal, let vertical):
+      if let horizontal { view.setContentHuggingPriority(horizontal, for: .horizontal) }
+      if let vertical { view.setContentHuggingPriority(vertical, for: .vertical) }
+    case .compressionResistance(let horizontal, let vertical):
+      if let horizontal {
+        view.setContentCompressionResistancePriority(horizontal, for: .horizontal)
+      }
+      if let vertical { view.setContentCompressionResistancePriority(vertical, for: .vertical) }
+    }
+  }
+}

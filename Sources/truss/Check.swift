@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import LayoutDocument
+import Truss
+
+/// `truss check DOC`: lays a layout document out and reports what Interface Builder would
+/// flag: ambiguous views (with their ambiguous variables), unsatisfiable constraints (the
+/// conflicting set and the one broken), misplaced views (design frame and solved frame),
+/// and other engine logs. With `--all-devices`, also every device profile in both
+/// orientations.
+///
+/// Exit status: 0 clean, 1 problems found, 2 bad input. For CI.
+struct Check: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Check a layout document for ambiguity, conflicts and misplaced views.",
+    discussion: """
+      Exit status 0 when there are no problems, 1 when there are, 2 for bad input. \
+      Misplaced views are checked on the document's own device only (design frames are \
+      drawn for it).
+      """
+  )
+
+  @Argument(help: "The layout document (YAML or JSON), or '-' to read standard input.")
+  var document: String
+
+  @OptionGroup var selection: DocumentSelection
+
+  @Flag(help: "Also check every device profile, portrait and landscape.")
+  var allDevices = false
+
+  @Option(help: "text or json.")
+  var format = "text"
+
+  @Flag(help: "No progress lines on standard error.")
+  var quiet = false
+
+  func run() throws {
+    guard format == "text" || format == "json" else {
+      CommandFailure.exit("unknown format '\(format)'; expected text or json")
+    }
+    let source = DocumentSource(reading: document)
+    var configurations = [selection.loadOptions()]
+    if allDevices {
+      configurations += DrawnLayout.matrix(
+        layoutDirection: selection.rtl ? .rightToLeft : .leftToRight)
+    }
+    var progress = Progress(total: configurations.count, enabled: allDevices && !quiet)
+    var layouts: [DrawnLayout] = []
+    for options in configurations {
+      let layout = DrawnLayout(source, options: options)
+      progress.step(layout.caption)
+      layouts.append(layout)
+    }
+    let name = source.fileName
+    if format == "json" {
+      print(Check.json(document: name, layouts: layouts))
+    } else {
+      print(Check.text(document: name, layouts: layouts), terminator: "")
+    }
+    if layouts.contains(where: { !$0.check.isClean }) { throw ExitCode(1) }
+  }
+
+  /// A block per layout: `DOC (caption): N problems` and the problems indented under it.
+  static func text(document: String, layouts: [DrawnLayout]) -> String {
+    var text = ""
+    for layout in layouts {
+      let count = layout.check.problems.count
+      let summary =
+        count == 0 ? "no problems" : count == 1 ? "1 problem" : "\(count) problems"
+      text += "\(document) (\(layout.caption)): \(summary)\n"
+      for line in layout.problemLines { text += "  \(line)\n" }
+    }
+    return text
+  }
+
+  /// `{"document": …, "layouts": [{"caption", "device", "orientation", "problems"}],
+  /// "problemCount": N}`, keys sorted, for tools.
+  static func json(document: String, layouts: [DrawnLayout]) -> String {
+    var entries: [[String: Any]] = []
+    var total = 0
+    for layout in layouts {
+      let window = layout.loaded.window
+      let problems =
+        (try? JSONSerialization.jsonObject(with: Data(layout.check.json().utf8))) ?? []
+      total += layout.check.problems.count
+      entries.append([
+        "caption": layout.caption,
+        "device": window.device?.name ?? NSNull(),
+        "orientation": window.interfaceOrientation.rawValue,
+        "split": window.split.rawValue,
+        "rightToLeft": layout.options.layoutDirection == .rightToLeft,
+        "problems": problems,
+      ])
+    }
+    let object: [String: Any] = [
+      "document": document, "layouts": entries, "problemCount": total,
+    ]
+    guard
+      let data = try? JSONSerialization.data(
+        withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import LayoutDocument
+import LayoutRendering
+import Truss
+
+/// One laid-out configuration of a document, checked and drawn: what `render`, `check` and
+/// `gallery` share.
+struct DrawnLayout {
+  /// The load options it was laid out with.
+  var options: LoadOptions
+  /// The document, laid out.
+  var loaded: LoadedDocument
+  /// Its problems.
+  var check: DocumentCheck
+
+  /// Lays `source` out with `options` (exits with status 2 on a loading error) and checks it.
+  init(_ source: DocumentSource, options: LoadOptions) {
+    self.init(options: options, loaded: source.load(options))
+  }
+
+  /// Checks `loaded`, laid out with `options`.
+  init(options: LoadOptions, loaded: LoadedDocument) {
+    self.options = options
+    self.loaded = loaded
+    check = loaded.check()
+  }
+
+  /// `iPhone 15 Pro, portrait, 393 × 852`, with the split and direction when not the
+  /// defaults (the renderer's caption).
+  var caption: String { SVGRenderer.defaultCaption(for: loaded.window) }
+
+  /// The views to mark: the ambiguous ones the check found (so per-view `ambiguity:`
+  /// settings hold) and the misplaced ones with their design frames in window coordinates.
+  var marks: RenderMarks {
+    var ambiguous: Set<String> = []
+    var misplaced: [String: CGRect] = [:]
+    for problem in check.problems {
+      switch problem {
+      case .ambiguous(let view, _):
+        ambiguous.insert(view)
+      case .misplaced(let view, let design, _):
+        guard let superview = loaded.views[view]?.superview else { continue }
+        let origin = DrawnLayout.windowOrigin(of: superview)
+        misplaced[view] = design.offsetBy(dx: origin.x, dy: origin.y)
+      case .unsatisfiable, .log:
+        continue
+      }
+    }
+    return RenderMarks(ambiguous: ambiguous, misplaced: misplaced)
+  }
+
+  /// Where the origin of `view`'s bounds is in its window's coordinates.
+  static func windowOrigin(of view: View) -> CGPoint {
+    var point = CGPoint(x: -view.bounds.minX, y: -view.bounds.minY)
+    var current: View? = view
+    while let item = current, let superview = item.superview {
+      point.x += item.frame.minX - superview.bounds.minX
+      point.y += item.frame.minY - superview.bounds.minY
+      current = superview
+    }
+    if let item = current {
+      point.x += item.frame.minX
+      point.y += item.frame.minY
+    }
+    return point
+  }
+
+  /// The SVG of this layout with `renderer`'s settings and this layout's caption and marks.
+  func svg(_ renderer: SVGRenderer) -> String {
+    var renderer = renderer
+    renderer.caption = caption
+    return renderer.render(loaded.window, marks: marks)
+  }
+
+  /// The problems, one line each, for a panel or a text report.
+  var problemLines: [String] {
+    check.problems.map(DrawnLayout.line(for:))
+  }
+
+  /// One problem as one line, naming the culprit.
+  static func line(for problem: DocumentProblem) -> String {
+    switch problem {
+    case .ambiguous(let view, let variables):
+      return "ambiguous: \(view) (\(variables.joined(separator: ", ")))"
+    case .unsatisfiable(let conflict, let broken):
+      return "unsatisfiable: \(conflict.joined(separator: "; ")) (broke \(broken))"
+    case .misplaced(let view, let design, let solved):
+      return "misplaced: \(view) design \(rect(design)) solved \(rect(solved))"
+    case .log(let message):
+      return "log: " + message.split(separator: "\n").joined(separator: " ")
+    }
+  }
+
+  /// `[x, y, w, h]` with at most three decimals.
+  static func rect(_ r: CGRect) -> String {
+    "["
+      + [r.minX, r.minY, r.width, r.height].map { SVGNumber.format($0) }
+      .joined(separator: ", ") + "]"
+  }
+
+  /// Every device profile in both orientations, in catalog order: the device matrix.
+  static func matrix(layoutDirection: UserInterfaceLayoutDirection) -> [LoadOptions] {
+    DeviceProfile.all.flatMap { device in
+      [DeviceOrientation.portrait, .landscape].map { orientation in
+        LoadOptions(device: device, orientation: orientation, layoutDirection: layoutDirection)
+      }
+    }
+  }
+}
+
+/// Progress lines on standard error for runs over many layouts.
+struct Progress {
+  /// The number of steps.
+  var total: Int
+  /// Whether to print at all.
+  var enabled: Bool
+  private var done = 0
+
+  init(total: Int, enabled: Bool) {
+    self.total = total
+    self.enabled = enabled
+  }
+
+  /// Prints `[k/total] what`.
+  mutating func step(_ what: String) {
+    done += 1
+    if enabled { InputFile.writeToStandardError("[\(done)/\(total)] \(what)\n") }
+  }
+}
