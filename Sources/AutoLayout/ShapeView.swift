@@ -28,12 +28,18 @@ open class ShapeView: View {
     super.init(frame: frame)
   }
 
-  /// A right-pointing chevron (a left-pointing one when `pointingLeft`).
+  /// The outline of a right-pointing chevron (`›`) in the unit square: a bar 40% of the
+  /// width thick, bent at the middle of the right edge.
+  public static let chevronPoints: [CGPoint] = [
+    CGPoint(x: 0, y: 0), CGPoint(x: 0.4, y: 0), CGPoint(x: 1, y: 0.5), CGPoint(x: 0.4, y: 1),
+    CGPoint(x: 0, y: 1), CGPoint(x: 0.6, y: 0.5),
+  ]
+
+  /// A right-pointing chevron (a left-pointing one, `‹`, when `pointingLeft`).
   public static func chevron(pointingLeft: Bool = false) -> ShapeView {
-    let points: [CGPoint] =
-      pointingLeft
-      ? [CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 0.5), CGPoint(x: 1, y: 1)]
-      : [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0.5), CGPoint(x: 0, y: 1)]
+    let points = chevronPoints.map { point in
+      pointingLeft ? CGPoint(x: 1 - point.x, y: point.y) : point
+    }
     return ShapeView(shape: .polygon(points))
   }
 }

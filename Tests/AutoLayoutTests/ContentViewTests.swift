@@ -45,7 +45,14 @@ import Truss
     let chevron = ShapeView.chevron()
     #expect(chevron.intrinsicContentSize.width == View.noIntrinsicMetric)
     if case .polygon(let points) = chevron.shape {
-      #expect(points == [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0.5), CGPoint(x: 0, y: 1)])
+      #expect(points == ShapeView.chevronPoints)
+      #expect(points.contains(CGPoint(x: 1, y: 0.5)), "the tip is on the right edge")
+    } else {
+      Issue.record("a chevron is a polygon")
+    }
+    if case .polygon(let points) = ShapeView.chevron(pointingLeft: true).shape {
+      #expect(points.contains(CGPoint(x: 0, y: 0.5)), "the tip is on the left edge")
+      #expect(points.count == 6)
     } else {
       Issue.record("a chevron is a polygon")
     }
