@@ -38,22 +38,7 @@ public struct DocumentCheck: Sendable {
   /// 3 problems
   /// ```
   public func text() -> String {
-    var paragraphs: [String] = []
-    for problem in problems {
-      switch problem {
-      case .ambiguous(let view, let variables):
-        paragraphs.append("ambiguous: \(view) (\(variables.joined(separator: ", ")))")
-      case .unsatisfiable(let conflict, let broken):
-        paragraphs.append(
-          (["unsatisfiable: broke \(broken); the conflict:"] + conflict.map { "  \($0)" })
-            .joined(separator: "\n"))
-      case .misplaced(let view, let design, let solved):
-        paragraphs.append(
-          "misplaced: \(view) design \(Self.format(design)) solved \(Self.format(solved))")
-      case .log(let message):
-        paragraphs.append("log: \(message)")
-      }
-    }
+    var paragraphs = problems.map(\.description)
     paragraphs.append(summary)
     return paragraphs.joined(separator: "\n\n") + "\n"
   }

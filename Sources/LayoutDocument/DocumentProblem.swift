@@ -2,7 +2,7 @@ import Foundation
 
 /// One problem ``LoadedDocument/check()`` finds in a laid-out document, naming the culprit:
 /// a view by its document id, a constraint by its identifier or its text and line.
-public enum DocumentProblem: Sendable, Hashable {
+public enum DocumentProblem: Sendable, Hashable, CustomStringConvertible {
   /// The constraints leave the view's (or layout guide's) `variables` undetermined (`minX`,
   /// `minY`, `Width`, `Height`), as far as its `ambiguity:` setting checks them.
   case ambiguous(view: String, variables: [String])
@@ -16,4 +16,23 @@ public enum DocumentProblem: Sendable, Hashable {
   case misplaced(view: String, design: CGRect, solved: CGRect)
   /// Another engine log: an invalid constraint, a refused split, a layout loop.
   case log(String)
+
+  /// The problem for people, naming the culprit: `ambiguous: title (minX, Width)`,
+  /// `misplaced: card design [16, 160, 343, 200] solved [16, 170, 343, 200]`, `log: …`, or
+  /// for a conflict a first line `unsatisfiable: broke CONSTRAINT; the conflict:` followed by
+  /// one indented line per conflicting constraint.
+  public var description: String {
+    switch self {
+    case .ambiguous(let view, let variables):
+      return "ambiguous: \(view) (\(variables.joined(separator: ", ")))"
+    case .unsatisfiable(let conflict, let broken):
+      return (["unsatisfiable: broke \(broken); the conflict:"] + conflict.map { "  \($0)" })
+        .joined(separator: "\n")
+    case .misplaced(let view, let design, let solved):
+      return
+        "misplaced: \(view) design \(DocumentCheck.format(design)) solved \(DocumentCheck.format(solved))"
+    case .log(let message):
+      return "log: \(message)"
+    }
+  }
 }

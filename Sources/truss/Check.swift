@@ -60,7 +60,8 @@ struct Check: ParsableCommand {
     if layouts.contains(where: { !$0.check.isClean }) { throw ExitCode(1) }
   }
 
-  /// A block per layout: `DOC (caption): N problems` and the problems indented under it.
+  /// A block per layout: `DOC (caption): N problems` and the problems indented under it (a
+  /// conflict's constraints one per line, further in).
   static func text(document: String, layouts: [DrawnLayout]) -> String {
     var text = ""
     for layout in layouts {
@@ -68,7 +69,9 @@ struct Check: ParsableCommand {
       let summary =
         count == 0 ? "no problems" : count == 1 ? "1 problem" : "\(count) problems"
       text += "\(document) (\(layout.caption)): \(summary)\n"
-      for line in layout.problemLines { text += "  \(line)\n" }
+      for problem in layout.check.problems {
+        text += problem.description.split(separator: "\n").map { "  \($0)\n" }.joined()
+      }
     }
     return text
   }

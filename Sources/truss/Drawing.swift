@@ -72,30 +72,9 @@ struct DrawnLayout {
     return renderer.render(loaded.window, marks: marks)
   }
 
-  /// The problems, one line each, for a panel or a text report.
+  /// The problems, one line each, for a panel (a conflict's constraints joined with `; `).
   var problemLines: [String] {
-    check.problems.map(DrawnLayout.line(for:))
-  }
-
-  /// One problem as one line, naming the culprit.
-  static func line(for problem: DocumentProblem) -> String {
-    switch problem {
-    case .ambiguous(let view, let variables):
-      return "ambiguous: \(view) (\(variables.joined(separator: ", ")))"
-    case .unsatisfiable(let conflict, let broken):
-      return "unsatisfiable: \(conflict.joined(separator: "; ")) (broke \(broken))"
-    case .misplaced(let view, let design, let solved):
-      return "misplaced: \(view) design \(rect(design)) solved \(rect(solved))"
-    case .log(let message):
-      return "log: " + message.split(separator: "\n").joined(separator: " ")
-    }
-  }
-
-  /// `[x, y, w, h]` with at most three decimals.
-  static func rect(_ r: CGRect) -> String {
-    "["
-      + [r.minX, r.minY, r.width, r.height].map { SVGNumber.format($0) }
-      .joined(separator: ", ") + "]"
+    check.problems.map { $0.description.replacingOccurrences(of: "\n  ", with: " ") }
   }
 
   /// Every device profile in both orientations, in catalog order: the device matrix.

@@ -41,14 +41,16 @@ import Testing
   @Test func conflictListsTheSetAndTheBrokenConstraint() throws {
     let run = try runTruss(["check", "Examples/documents/broken-conflict.yaml"])
     #expect(run.status == 1)
-    let lines = run.standardOutput.split(separator: "\n")
-    #expect(lines.count == 2, "\(run.standardOutput)")
-    let problem = String(lines.last ?? "")
-    #expect(problem.hasPrefix("  unsatisfiable: "), "\(problem)")
-    #expect(problem.contains("photoWidth"), "\(problem)")
-    #expect(problem.contains("photo.leading"), "\(problem)")
-    #expect(problem.contains("photo.trailing"), "\(problem)")
-    #expect(problem.contains("(broke "), "\(problem)")
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasSuffix(": 1 problem") == true, "\(run.standardOutput)")
+    #expect(
+      lines.dropFirst().first == "  unsatisfiable: broke photoWidth (line 13); the conflict:",
+      "\(run.standardOutput)")
+    let conflict = Array(lines.dropFirst(2))
+    #expect(conflict.allSatisfy { $0.hasPrefix("    ") }, "\(run.standardOutput)")
+    #expect(conflict.contains("    photo.leading == root.leadingMargin (line 11)"))
+    #expect(conflict.contains("    photo.trailing == root.trailingMargin (line 12)"))
+    #expect(conflict.contains("    photoWidth (line 13)"))
     #expect(run.standardError == "", "engine logs are collected, not printed")
   }
 
