@@ -48,9 +48,9 @@ extension LayoutConstraint {
     /// UIKit's older name for ``lastBaseline``.
     public static let baseline = Attribute.lastBaseline
 
-    /// The attribute of the layout margins guide this margin attribute stands for, if it is
-    /// one.
-    var marginBase: Attribute? {
+    /// The attribute of the layout margins guide this margin attribute stands for
+    /// (`leadingMargin` → `leading`), or `nil` for any other attribute.
+    public var marginBase: Attribute? {
       switch self {
       case .leftMargin: .left
       case .rightMargin: .right

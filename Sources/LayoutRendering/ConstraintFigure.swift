@@ -238,7 +238,7 @@ struct ConstraintFigure {
   ) -> Placement? {
     guard var rect = tree.rect(of: item), let owner = tree.owner(of: item) else { return nil }
     var base = attribute
-    if let view = item as? View, let marginBase = attribute.marginBaseAttribute {
+    if let view = item as? View, let marginBase = attribute.marginBase {
       let margins = view.layoutMargins
       rect = CGRect(
         x: rect.minX + margins.left, y: rect.minY + margins.top,
@@ -317,23 +317,5 @@ struct ConstraintFigure {
     }
     if !constraint.priority.isRequired { text += " @\(constraint.priority)" }
     return text
-  }
-}
-
-extension LayoutConstraint.Attribute {
-  /// The plain attribute a margin attribute stands for (`leadingMargin` → `leading`), or
-  /// `nil` for any other attribute.
-  var marginBaseAttribute: LayoutConstraint.Attribute? {
-    switch self {
-    case .leftMargin: .left
-    case .rightMargin: .right
-    case .topMargin: .top
-    case .bottomMargin: .bottom
-    case .leadingMargin: .leading
-    case .trailingMargin: .trailing
-    case .centerXWithinMargins: .centerX
-    case .centerYWithinMargins: .centerY
-    default: nil
-    }
   }
 }

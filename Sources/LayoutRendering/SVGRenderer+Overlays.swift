@@ -66,7 +66,7 @@ extension SVGRenderer {
           (constraint.secondItem, constraint.secondAttribute),
         ]
         for case (let item?, let attribute) in sides {
-          if let view = item as? View, attribute.marginBaseAttribute != nil {
+          if let view = item as? View, attribute.marginBase != nil {
             views.insert(ObjectIdentifier(view))
           } else if let guide = item as? LayoutGuide, let owner = guide.owningView,
             guide.identifier == "UIViewLayoutMarginsGuide"

@@ -128,7 +128,8 @@ struct Render: ParsableCommand {
     var page = HTMLPage(title: "\(name) on every device")
     var panels: [HTMLPage.Panel] = []
     var deviceName = ""
-    var height = 0
+    var pageHeight = 200
+    var rowHeight = 0
     for options in configurations {
       let layout = DrawnLayout(source, options: options)
       progress.step(layout.caption)
@@ -136,10 +137,12 @@ struct Render: ParsableCommand {
       if current != deviceName, !panels.isEmpty {
         page.addSection(deviceName, panels: panels)
         panels = []
+        pageHeight += rowHeight
+        rowHeight = 0
       }
       deviceName = current
       let svg = layout.svg(renderer)
-      height = max(height, Chromium.size(ofSVG: svg).height)
+      rowHeight = max(rowHeight, Render.panelHeight(ofSVG: svg))
       panels.append(
         HTMLPage.Panel(
           title: layout.caption, svg: svg, notes: layout.problemLines,
@@ -150,11 +153,16 @@ struct Render: ParsableCommand {
     if format == "html" {
       writeOutput(html, to: output)
     } else {
-      // Each device's two layouts share a row; a row is at most the tallest layout plus
-      // its title and notes.
-      Chromium.screenshot(
-        html: html, width: 2400, height: (height + 200) * DeviceProfile.all.count + 200,
-        to: output)
+      Chromium.screenshot(html: html, width: 1600, height: pageHeight + rowHeight, to: output)
     }
+  }
+
+  /// About how tall a device's row of the matrix page is in a 1,600-pixel-wide window: its
+  /// drawing scaled into a grid column (five columns leave a drawing about 247 pixels wide,
+  /// and the page caps a drawing at 720 pixels tall) plus the heading, title and notes.
+  static func panelHeight(ofSVG svg: String) -> Int {
+    let size = Chromium.size(ofSVG: svg)
+    let scale = min(1, 247 / Double(max(1, size.width)))
+    return Int(min(720, Double(size.height) * scale).rounded(.up)) + 210
   }
 }
