@@ -91,7 +91,7 @@ extension LayoutConstraint {
         + "related (\(describeTerms(first)) and \(describeTerms(second))). Constraint: \(self)"
     }
     let locations = (first + second).map(\.attribute.family).filter { $0 != .dimension }
-    let axes = Set(locations.map { $0 == .directionalX ? Attribute.Family.absoluteX : $0 })
+    let axes = Set(locations.map { $0.isHorizontal ? Attribute.Family.absoluteX : $0 })
     if axes.count > 1 {
       return "Invalid pairing of layout attributes: an X location and a Y location cannot be "
         + "related (\(describeTerms(first)) and \(describeTerms(second))). Constraint: \(self)"
@@ -122,7 +122,7 @@ func anchorDescription(_ terms: [AnchorTerm]) -> String {
   guard let attribute = terms.first?.attribute else { return "<constant>" }
   let type: String =
     switch attribute.family {
-    case .absoluteX, .directionalX: "LayoutXAxisAnchor"
+    case .absoluteX, .directionalX, .centerX: "LayoutXAxisAnchor"
     case .y: "LayoutYAxisAnchor"
     case .dimension, .none: "LayoutDimension"
     }

@@ -64,11 +64,13 @@ extension LayoutConstraint {
       }
     }
 
-    /// Which family the attribute belongs to; only attributes of one family relate
-    /// (dimensions relate across axes, as `width == height * 2`).
+    /// Which family the attribute belongs to; only attributes of one axis relate
+    /// (dimensions relate across axes, as `width == height * 2`), and leading/trailing never
+    /// relate to left/right. A horizontal center relates to either, as in UIKit.
     var family: Family {
       switch marginBase ?? self {
-      case .left, .right, .centerX: .absoluteX
+      case .left, .right: .absoluteX
+      case .centerX: .centerX
       case .leading, .trailing: .directionalX
       case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: .y
       case .width, .height: .dimension
@@ -76,12 +78,17 @@ extension LayoutConstraint {
       }
     }
 
-    enum Family { case absoluteX, directionalX, y, dimension, none }
+    enum Family {
+      case absoluteX, directionalX, centerX, y, dimension, none
+
+      /// Whether the family is a horizontal location.
+      var isHorizontal: Bool { self == .absoluteX || self == .directionalX || self == .centerX }
+    }
 
     /// Whether this is a location (an edge, a center or a baseline) rather than a size.
     var isLocation: Bool {
       switch family {
-      case .absoluteX, .directionalX, .y: true
+      case .absoluteX, .directionalX, .centerX, .y: true
       case .dimension, .none: false
       }
     }

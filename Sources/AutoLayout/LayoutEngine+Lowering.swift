@@ -49,7 +49,7 @@ extension LayoutEngine {
     case .notAnAttribute: return nil
     default: break
     }
-    let horizontal = attribute.family == .absoluteX || attribute.family == .directionalX
+    let horizontal = attribute.family.isHorizontal
     // The item's origin in `space`: zero for `space` itself, else its own minX/minY plus
     // the origins of the views between it and `space`.
     var origin = Cassowary.Expression(0)

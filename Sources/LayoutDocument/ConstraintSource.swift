@@ -13,10 +13,12 @@ struct ConstraintSource: Hashable, Sendable {
   /// (`H:[title]-(8)-[icon]`).
   var format: String?
 
-  /// The constraint as problems name it: its identifier, else its text (for a VFL
-  /// constraint, its part of the line and the line), then `(line N)`.
+  /// The constraint as problems name it: its text, with its `#identifier` when it has one
+  /// (for a VFL constraint, its part of the line and the line), then `(line N)`.
   var description: String {
-    if let identifier { return "\(identifier) (line \(line))" }
+    if let identifier, !text.contains("#\(identifier)") {
+      return "\(text) #\(identifier) (line \(line))"
+    }
     if let format, format != text { return "\(format) in \(text) (line \(line))" }
     return "\(text) (line \(line))"
   }

@@ -50,6 +50,10 @@ public struct DocumentCheck: Sendable {
 
   /// A rectangle's origin and size, rounded to three decimals.
   static func numbers(_ rect: CGRect) -> [Double] {
-    [rect.minX, rect.minY, rect.width, rect.height].map { (Double($0) * 1000).rounded() / 1000 }
+    [rect.minX, rect.minY, rect.width, rect.height].map { value in
+      // Past about 1e305 the thousandths overflow; such a number has no decimals to round.
+      let rounded = (Double(value) * 1000).rounded() / 1000
+      return rounded.isFinite ? rounded : Double(value)
+    }
   }
 }

@@ -32,6 +32,9 @@ extension LayoutDocument {
   public static func updatingFrames(
     in text: String, file: String? = nil
   ) throws(DocumentError) -> String {
+    if text.hasPrefix("\u{FEFF}") {
+      return "\u{FEFF}" + (try updatingFrames(in: String(text.dropFirst()), file: file))
+    }
     let root = try compose(text, file: file)
     let loaded = try load(text, file: file)
     var update = FrameUpdate(text: text, file: file)

@@ -147,14 +147,58 @@ public enum LayoutDocument {
   public static func load(
     _ text: String, file: String? = nil, options: LoadOptions
   ) throws(DocumentError) -> LoadedDocument {
+    // A byte-order mark some editors write is not part of the document.
+    let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     let reader = NodeReader(file: file)
     let root = try compose(text, file: file)
     var loader = Loader(reader: reader, options: options)
     return try loader.load(root)
   }
 
-  /// The document's root node, or a `DocumentError` for a YAML syntax error.
+  /// The most nodes a document may have once its aliases are expanded: far more than any
+  /// screen needs, and few enough that a "billion laughs" document of aliases to aliases
+  /// is refused at once instead of taking minutes and gigabytes.
+  static let maximumNodeCount = 100_000
+
+  /// The document's root node, or a `DocumentError` for a YAML syntax error or a document
+  /// whose aliases expand past ``maximumNodeCount`` nodes.
   static func compose(_ text: String, file: String?) throws(DocumentError) -> Node {
+    let node = try composeNode(text, file: file)
+    var budget = maximumNodeCount
+    if let place = exceedsBudget(node, &budget) {
+      throw DocumentError(
+        line: place.mark?.line ?? 1, column: place.mark?.column ?? 1,
+        message:
+          "the document expands to more than \(maximumNodeCount) values (through its aliases); "
+          + "expected a smaller document",
+        file: file)
+    }
+    return node
+  }
+
+  /// The node at which the count of nodes under `node` (aliases expanded) runs out of
+  /// `budget`, or `nil` when it does not.
+  static func exceedsBudget(_ node: Node, _ budget: inout Int) -> Node? {
+    budget -= 1
+    if budget < 0 { return node }
+    switch node {
+    case .scalar, .alias: return nil
+    case .mapping(let mapping):
+      for (key, value) in mapping {
+        if let place = exceedsBudget(key, &budget) ?? exceedsBudget(value, &budget) {
+          return place
+        }
+      }
+    case .sequence(let sequence):
+      for element in sequence {
+        if let place = exceedsBudget(element, &budget) { return place }
+      }
+    }
+    return nil
+  }
+
+  /// The root node Yams composes from `text`.
+  static func composeNode(_ text: String, file: String?) throws(DocumentError) -> Node {
     let node: Node?
     do {
       node = try Yams.compose(yaml: text)

@@ -105,10 +105,7 @@ extension Loader {
     let constraint: LayoutConstraint
     if let secondOperand = equation.second {
       let second = try item(secondOperand, in: node)
-      guard
-        family(equation.first.attribute) == family(secondOperand.attribute)
-          || (family(equation.first.attribute) == 3 && family(secondOperand.attribute) == 3)
-      else {
+      guard canRelate(equation.first.attribute, secondOperand.attribute) else {
         throw errorInside(
           node, offset: secondOperand.offset,
           "cannot relate \(equation.first.attribute) to \(secondOperand.attribute); expected an attribute of the same axis and kind"
@@ -120,7 +117,7 @@ extension Loader {
         multiplier: CGFloat(equation.multiplier), constant: CGFloat(equation.constant),
         file: reader.file ?? "document", line: line)
     } else {
-      guard family(equation.first.attribute) == 3 else {
+      guard kind(of: equation.first.attribute) == .dimension else {
         throw errorInside(
           node, offset: equation.first.offset,
           "\(equation.first.attribute) cannot equal a constant; expected ITEM.ATTRIBUTE after the relation (only width and height take a constant alone)"
@@ -148,14 +145,31 @@ extension Loader {
     return error
   }
 
-  /// The kind of an attribute: 0 horizontal absolute, 1 horizontal directional, 2 vertical,
-  /// 3 dimension.
-  func family(_ attribute: LayoutConstraint.Attribute) -> Int {
-    switch attribute {
-    case .left, .right, .centerX, .leftMargin, .rightMargin, .centerXWithinMargins: 0
-    case .leading, .trailing, .leadingMargin, .trailingMargin: 1
-    case .width, .height: 3
-    default: 2
+  /// What an attribute locates or measures, for checking that two can be related.
+  enum AttributeKind {
+    case leftOrRight, leadingOrTrailing, centerX, vertical, dimension
+  }
+
+  /// The kind of `attribute` (a margin attribute is the kind of the edge it stands for).
+  func kind(of attribute: LayoutConstraint.Attribute) -> AttributeKind {
+    switch attribute.marginBase ?? attribute {
+    case .left, .right: .leftOrRight
+    case .leading, .trailing: .leadingOrTrailing
+    case .centerX: .centerX
+    case .width, .height: .dimension
+    default: .vertical
+    }
+  }
+
+  /// Whether UIKit relates `a` to `b`: two sizes, two vertical locations, or two horizontal
+  /// ones unless one is left/right and the other leading/trailing (a horizontal center
+  /// relates to both).
+  func canRelate(_ a: LayoutConstraint.Attribute, _ b: LayoutConstraint.Attribute) -> Bool {
+    let horizontal: Set<AttributeKind> = [.leftOrRight, .leadingOrTrailing, .centerX]
+    switch (kind(of: a), kind(of: b)) {
+    case (.dimension, .dimension), (.vertical, .vertical): return true
+    case (.leftOrRight, .leadingOrTrailing), (.leadingOrTrailing, .leftOrRight): return false
+    case (let x, let y): return horizontal.contains(x) && horizontal.contains(y)
     }
   }
 

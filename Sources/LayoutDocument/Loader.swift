@@ -94,15 +94,25 @@ struct Loader {
     return makeDocument(window, active: active, isDesignDevice: isDesignDevice)
   }
 
-  /// Sets design frames and masks, parents first, and opts the views constraints mention
-  /// out of autoresizing.
+  /// Sets design frames and masks, parents first, and opts the views constraints place out
+  /// of autoresizing.
+  ///
+  /// A constraint places a view it mentions unless its other item is inside that view (a
+  /// subview pinned to its container's edges, or to a guide of the container or of a
+  /// subview): as in Interface Builder, a container whose subviews are constrained to it
+  /// keeps its frame through its autoresizing mask until a constraint relates it to
+  /// something outside it (or sets its size).
   mutating func applyFrames() {
-    var mentioned: Set<ObjectIdentifier> = []
+    var placed: Set<ObjectIdentifier> = []
     for record in constraints {
       // Any constraint counts, whatever its traits: Interface Builder decides per view, not
       // per size class, whether a view is laid out by constraints.
-      for item in [record.constraint.firstItem, record.constraint.secondItem] {
-        if let view = item as? View { mentioned.insert(ObjectIdentifier(view)) }
+      let first = record.constraint.firstItem
+      let second = record.constraint.secondItem
+      for (item, other) in [(first, second), (second, first)] {
+        guard let view = item as? View else { continue }
+        if let other, Loader.isInside(other, view), other !== view { continue }
+        placed.insert(ObjectIdentifier(view))
       }
     }
     // Parents come before their subviews in document order, so each mask is translated
@@ -111,10 +121,20 @@ struct Loader {
       guard let view = views[id] else { continue }
       if let mask = masks[id] { view.autoresizingMask = mask }
       if let frame = designFrames[id] { view.frame = frame }
-      if mentioned.contains(ObjectIdentifier(view)) {
+      if placed.contains(ObjectIdentifier(view)) {
         view.translatesAutoresizingMaskIntoConstraints = false
       }
     }
+  }
+
+  /// Whether `item` (a view or a layout guide) is `view`, inside it, or a guide of it or of
+  /// a view inside it.
+  static func isInside(_ item: AnyObject, _ view: View) -> Bool {
+    if let other = item as? View { return other.isDescendant(of: view) }
+    if let guide = item as? LayoutGuide, let owner = guide.owningView {
+      return owner.isDescendant(of: view)
+    }
+    return false
   }
 
   /// The loaded document: the installed views, guides and constraints.

@@ -89,13 +89,26 @@ struct DocumentSource {
 
   /// The document laid out with `options`; a loading error is printed as
   /// `file:line:column: message` and exits with status 2.
+  /// A `--split` the device does not offer is bad input too (status 2), not a problem of
+  /// the document.
   func load(_ options: LoadOptions) -> LoadedDocument {
+    let loaded: LoadedDocument
     do {
-      return try LayoutDocument.load(text, file: fileName, options: options)
+      loaded = try LayoutDocument.load(text, file: fileName, options: options)
     } catch {
       InputFile.writeToStandardError("\(error)\n")
       Truss.exit(withError: ExitCode(2))
     }
+    if let split = options.split, loaded.window.split != split {
+      let window = loaded.window
+      let offered = (window.device?.splitWidths ?? [])
+        .filter { $0.orientation == window.interfaceOrientation }.map(\.fraction.rawValue)
+      let name = window.device?.name ?? "a window without a device"
+      CommandFailure.exit(
+        "\(name) in \(window.interfaceOrientation.rawValue) has no \(split.rawValue) Split View"
+          + (offered.isEmpty ? "" : "; it offers " + offered.joined(separator: ", ")))
+    }
+    return loaded
   }
 }
 

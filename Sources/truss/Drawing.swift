@@ -40,7 +40,7 @@ struct DrawnLayout {
         ambiguous.insert(view)
       case .misplaced(let view, let design, _):
         guard let superview = loaded.views[view]?.superview else { continue }
-        let origin = DrawnLayout.windowOrigin(of: superview)
+        let origin = designOrigin(of: superview)
         misplaced[view] = design.offsetBy(dx: origin.x, dy: origin.y)
       case .unsatisfiable, .log:
         continue
@@ -49,18 +49,17 @@ struct DrawnLayout {
     return RenderMarks(ambiguous: ambiguous, misplaced: misplaced)
   }
 
-  /// Where the origin of `view`'s bounds is in its window's coordinates.
-  static func windowOrigin(of view: View) -> CGPoint {
+  /// Where `view`'s bounds origin is in window coordinates as designed: each view on the way
+  /// up at its design frame when it has one (as Interface Builder's canvas draws it), else
+  /// at its frame.
+  func designOrigin(of view: View) -> CGPoint {
     var point = CGPoint(x: -view.bounds.minX, y: -view.bounds.minY)
-    var current: View? = view
-    while let item = current, let superview = item.superview {
-      point.x += item.frame.minX - superview.bounds.minX
-      point.y += item.frame.minY - superview.bounds.minY
+    var current = view
+    while let superview = current.superview {
+      let frame = current.identifier.flatMap { loaded.designFrames[$0] } ?? current.frame
+      point.x += frame.minX - superview.bounds.minX
+      point.y += frame.minY - superview.bounds.minY
       current = superview
-    }
-    if let item = current {
-      point.x += item.frame.minX
-      point.y += item.frame.minY
     }
     return point
   }

@@ -50,24 +50,26 @@ struct Render: ParsableCommand {
 
   /// The overlays `--overlay` asks for, on top of the defaults.
   static func overlays(from values: [String]) -> Set<Overlay> {
-    var result: Set<Overlay> = [.safeArea, .ambiguity, .misplaced]
+    let requested = values.flatMap { $0.split(separator: ",") }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    // `none` clears the defaults wherever it is written; the other names add to what is left.
+    var result: Set<Overlay> =
+      requested.contains("none") ? [] : [.safeArea, .ambiguity, .misplaced]
     let names: [String: Overlay] = [
       "safe-area": .safeArea, "margins": .margins, "constraints": .constraints,
       "ambiguity": .ambiguity, "misplaced": .misplaced,
     ]
-    for value in values {
-      for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-        switch name {
-        case "all": result = Set(Overlay.allCases)
-        case "none": result = []
-        default:
-          guard let overlay = names[name] else {
-            CommandFailure.exit(
-              "unknown overlay '\(name)'; expected safe-area, margins, constraints, ambiguity, "
-                + "misplaced, all or none")
-          }
-          result.insert(overlay)
+    for name in requested {
+      switch name {
+      case "all": result = Set(Overlay.allCases)
+      case "none": continue
+      default:
+        guard let overlay = names[name] else {
+          CommandFailure.exit(
+            "unknown overlay '\(name)'; expected safe-area, margins, constraints, ambiguity, "
+              + "misplaced, all or none")
         }
+        result.insert(overlay)
       }
     }
     return result

@@ -18,6 +18,9 @@ enum EquationAttribute: String, CaseIterable, Sendable {
     }
   }
 
+  /// The horizontal centers (of the frame or of the margins).
+  var isHorizontalCenter: Bool { self == .centerX || self == .centerXWithinMargins }
+
   /// Horizontal positions that follow the layout direction (leading, trailing and their margin
   /// forms): the engine flips them, so mirroring a fixture leaves them alone.
   var isDirectionalHorizontalPosition: Bool {

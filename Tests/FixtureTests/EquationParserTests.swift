@@ -93,7 +93,7 @@ import Testing
 
   @Test(arguments: [
     ("a.centerX == b.centerX * 0.5", "multiplier other than 1"),
-    ("a.leading == b.left + 8", "mixes left/right/centerX with leading/trailing"),
+    ("a.leading == b.left + 8", "mixes left/right with leading/trailing"),
   ])
   func mirrorRefusesWhatHasNoExactMirror(_ text: String, _ message: String) throws {
     let equation = try ConstraintEquation(parsing: text)

@@ -3,7 +3,8 @@ import Foundation
 // The right-to-left run of a fixture: its input mirrored so the layout must come out as the
 // exact mirror image of the left-to-right one. Absolute horizontal attributes (left, right,
 // centerX and their margin forms) are swapped with their constants negated; leading and
-// trailing are left alone, because the engine is the one that must flip them.
+// trailing are left alone, because the engine is the one that must flip them (with any
+// horizontal center related to them).
 
 extension Fixture {
   /// The fixture with its input mirrored left to right, and the ids of the constraints whose
@@ -109,20 +110,26 @@ extension Fixture {
     _ equation: ConstraintEquation, at path: String, negated: inout Set<String>
   ) throws -> ConstraintEquation {
     let attributes = [equation.first.attribute] + (equation.second.map { [$0.attribute] } ?? [])
-    let absolute = attributes.contains(where: \.isAbsoluteHorizontalPosition)
     let directional = attributes.contains(where: \.isDirectionalHorizontalPosition)
+    // With leading or trailing in it, the engine flips the whole constraint, a horizontal
+    // center included; without, the fixture's mirror swaps its left, right and centers.
+    let absolute =
+      directional
+      ? attributes.contains { $0.isAbsoluteHorizontalPosition && !$0.isHorizontalCenter }
+      : attributes.contains(where: \.isAbsoluteHorizontalPosition)
     func fail(_ reason: String) -> FixtureError {
       FixtureError(
         "\(path) \"\(equation.text)\": \(reason), so it has no exact mirror; give explicit "
           + "\"rtl\" expectations")
     }
     if absolute && directional {
-      throw fail("it mixes left/right/centerX with leading/trailing")
+      throw fail("it mixes left/right with leading/trailing")
     }
-    if absolute || directional, equation.second != nil, equation.multiplier != 1 {
+    let horizontal = attributes.contains(where: \.isAbsoluteHorizontalPosition) || directional
+    if horizontal, equation.second != nil, equation.multiplier != 1 {
       throw fail("it relates horizontal positions with a multiplier other than 1")
     }
-    guard absolute else { return equation }
+    guard absolute, !directional else { return equation }
     var mirrored = equation
     mirrored.first.attribute = equation.first.attribute.mirrored
     mirrored.second?.attribute = equation.second?.attribute.mirrored ?? .left

@@ -129,13 +129,14 @@ private let conflictDocument = """
     #expect(
       check.problems == [
         .unsatisfiable(
-          conflict: ["photo.width == 100 (line 8)", "wide (line 9)"], broken: "wide (line 9)")
+          conflict: ["photo.width == 100 (line 8)", "photo.width == 200 #wide (line 9)"],
+          broken: "photo.width == 200 #wide (line 9)")
       ])
     #expect(
       check.text() == """
-        unsatisfiable: broke wide (line 9); the conflict:
+        unsatisfiable: broke photo.width == 200 #wide (line 9); the conflict:
           photo.width == 100 (line 8)
-          wide (line 9)
+          photo.width == 200 #wide (line 9)
 
         1 problem
 

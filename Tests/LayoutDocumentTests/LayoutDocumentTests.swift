@@ -148,4 +148,81 @@ private func loadError(_ text: String) -> DocumentError? {
       report.text().contains(
         "misplaced: b design [0, 0, 10, 10] solved [10000000000000000, 0, 10, 10]"))
   }
+
+  /// A container only its subviews are constrained to keeps its design frame through its
+  /// autoresizing mask, as in Interface Builder; the subviews are laid out inside it.
+  @Test func containerOfConstrainedSubviewsKeepsItsFrame() throws {
+    let loaded = try LayoutDocument.load(
+      """
+      window: {size: [320, 480]}
+      views:
+        - id: container
+          frame: [20, 100, 200, 100]
+        - id: child
+          parent: container
+      constraints:
+        - child.leading == container.leading + 8
+        - child.trailing == container.trailing - 8
+        - child.top == container.margins.top
+        - child.bottom == container.bottom - 8
+
+      """)
+    #expect(loaded.framesTable() == "container  20 100 200 100\nchild      8 8 184 84\n")
+    #expect(loaded.views["container"]?.translatesAutoresizingMaskIntoConstraints == true)
+    #expect(loaded.check().isClean, "\(loaded.check().text())")
+    let sized = try LayoutDocument.load(
+      """
+      window: {size: [320, 480]}
+      views:
+        - id: container
+          frame: [20, 100, 200, 100]
+      constraints:
+        - container.width == 150
+
+      """)
+    #expect(sized.views["container"]?.translatesAutoresizingMaskIntoConstraints == false)
+  }
+
+  /// A horizontal center relates to leading and trailing edges, as in UIKit.
+  @Test func centerXRelatesToLeadingEdges() throws {
+    let loaded = try LayoutDocument.load(
+      """
+      window: {size: [300, 200]}
+      views:
+        - id: badge
+      constraints:
+        - badge.centerX == root.leading + 40
+        - badge.top == root.top
+        - badge.width == 20
+        - badge.height == 20
+
+      """, options: LoadOptions(layoutDirection: .rightToLeft))
+    #expect(loaded.framesTable() == "badge  250 0 20 20\n")
+    #expect(
+      loadError(
+        "window: {size: [1, 2]}\nviews: [{id: a}]\nconstraints:\n  - a.left == root.leading\n")
+        != nil)
+  }
+
+  @Test func byteOrderMarkIsNotPartOfTheDocument() throws {
+    let text = "\u{FEFF}window: {size: [100, 100]}\nviews:\n  - id: a\n    frame: [1, 2, 3, 4]\n"
+    #expect(try LayoutDocument.load(text).framesTable() == "a  1 2 3 4\n")
+    #expect(try LayoutDocument.updatingFrames(in: text) == text)
+  }
+
+  /// Aliases to aliases expand exponentially: refused at once, at the node where the budget
+  /// ran out, instead of taking minutes and gigabytes.
+  @Test func aliasBombIsRefused() throws {
+    var text = "window: {size: [100, 100]}\ngroups:\n  - &g0 [a.width == 1]\n"
+    for level in 1...9 {
+      text +=
+        "  - &g\(level) [" + Array(repeating: "*g\(level - 1)", count: 10).joined(separator: ", ")
+        + "]\n"
+    }
+    text += "views: [{id: a}]\nconstraints: *g9\n"
+    let started = ContinuousClock.now
+    let error = try #require(loadError(text))
+    #expect(error.message.contains("more than 100000 values"), "\(error)")
+    #expect(ContinuousClock.now - started < .seconds(5))
+  }
 }

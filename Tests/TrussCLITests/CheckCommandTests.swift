@@ -22,8 +22,8 @@ import Testing
     let run = try runTruss(["check", "Examples/documents/\(name)", "--all-devices", "--quiet"])
     #expect(run.status == 0, "\(run.standardOutput)")
     let lines = run.standardOutput.split(separator: "\n")
-    // The document's own layout, then ten devices in two orientations.
-    #expect(lines.count == 21, "\(run.standardOutput)")
+    // The document's own layout, then ten devices in two orientations but that one.
+    #expect(lines.count == 20, "\(run.standardOutput)")
     #expect(lines.allSatisfy { $0.hasSuffix(": no problems") }, "\(run.standardOutput)")
   }
 
@@ -44,13 +44,14 @@ import Testing
     let lines = run.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasSuffix(": 1 problem") == true, "\(run.standardOutput)")
     #expect(
-      lines.dropFirst().first == "  unsatisfiable: broke photoWidth (line 13); the conflict:",
+      lines.dropFirst().first
+        == "  unsatisfiable: broke photo.width == 500 #photoWidth (line 13); the conflict:",
       "\(run.standardOutput)")
     let conflict = Array(lines.dropFirst(2))
     #expect(conflict.allSatisfy { $0.hasPrefix("    ") }, "\(run.standardOutput)")
     #expect(conflict.contains("    photo.leading == root.leadingMargin (line 11)"))
     #expect(conflict.contains("    photo.trailing == root.trailingMargin (line 12)"))
-    #expect(conflict.contains("    photoWidth (line 13)"))
+    #expect(conflict.contains("    photo.width == 500 #photoWidth (line 13)"))
     #expect(run.standardError == "", "engine logs are collected, not printed")
   }
 
@@ -68,13 +69,25 @@ import Testing
       "check", "Examples/documents/broken-misplaced.yaml", "--all-devices", "--quiet",
     ])
     #expect(run.status == 1)
-    // As designed, and the matrix's own iPhone 15 Pro in portrait: nowhere else.
+    // On the design device only, and once: the matrix's copy of it is not listed again.
     let flagged = run.standardOutput.split(separator: "\n").filter { $0.hasSuffix("1 problem") }
     #expect(
       flagged == [
-        "Examples/documents/broken-misplaced.yaml (iPhone 15 Pro, portrait, 393 × 852): 1 problem",
-        "Examples/documents/broken-misplaced.yaml (iPhone 15 Pro, portrait, 393 × 852): 1 problem",
+        "Examples/documents/broken-misplaced.yaml (iPhone 15 Pro, portrait, 393 × 852): 1 problem"
       ], "\(run.standardOutput)")
+    #expect(run.standardOutput.split(separator: "\n").count == 21, "20 layouts, 1 problem line")
+  }
+
+  @Test func usageErrorsAreOneLineAndStatus2() throws {
+    for arguments in [
+      ["check", "--bogus", "Examples/documents/hello.yaml"], ["check"], ["nosuch"],
+      ["check", "Examples/documents/weather.yaml", "--split", "half"],
+    ] {
+      let run = try runTruss(arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.standardError.hasPrefix("truss: "), "\(run.standardError)")
+      #expect(run.standardError.filter { $0 == "\n" }.count == 1, "\(run.standardError)")
+    }
   }
 
   @Test func jsonReport() throws {

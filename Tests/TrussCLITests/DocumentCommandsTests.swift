@@ -107,4 +107,44 @@ import Testing
       #expect(run.standardError.filter { $0 == "\n" }.count == 1, "\(run.standardError)")
     }
   }
+
+  /// A misplaced view inside a misplaced container is drawn where the design puts it: at its
+  /// design frame within the container's design frame, as Interface Builder's canvas shows.
+  @Test func nestedMisplacedViewsAreDrawnInTheDesignedParent() throws {
+    let document = """
+      window: {size: [300, 400]}
+      views:
+        - id: card
+          frame: [10, 100, 200, 100]
+        - id: dot
+          parent: card
+          frame: [20, 30, 10, 10]
+      constraints:
+        - card.leading == root.leading + 10
+        - card.top == root.top + 150
+        - card.width == 200
+        - card.height == 100
+        - dot.leading == card.leading + 40
+        - dot.top == card.top + 30
+        - dot.width == 10
+        - dot.height == 10
+
+      """
+    let check = try runTruss(["check", "-"], input: document)
+    #expect(check.status == 1)
+    #expect(
+      check.standardOutput.contains(
+        "misplaced: card design [10, 100, 200, 100] solved [10, 150, 200, 100]"))
+    #expect(
+      check.standardOutput.contains(
+        "misplaced: dot design [20, 30, 10, 10] solved [40, 30, 10, 10]"))
+    let svg = try runTruss(["render", "-", "-o", "-"], input: document).standardOutput
+    #expect(
+      svg.contains(
+        #"x="30" y="130" width="10" height="10" stroke-dasharray="4 3" data-view="dot" data-frame="design""#
+      ), "\(svg)")
+    #expect(
+      svg.contains(#"x="50" y="180" width="10" height="10" data-view="dot" data-frame="solved""#),
+      "\(svg)")
+  }
 }

@@ -95,7 +95,7 @@ private func hasErrorLine(_ output: String) -> Bool {
 
   @Test func missingArgumentIsAUsageError() throws {
     let run = try runTruss(["solve"])
-    #expect(run.status != 0)
+    #expect(run.status == 2)
     #expect(run.standardError.contains("Missing expected argument"))
   }
 
