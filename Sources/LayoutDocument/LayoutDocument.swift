@@ -149,7 +149,7 @@ public enum LayoutDocument {
   ) throws(DocumentError) -> LoadedDocument {
     // A byte-order mark some editors write is not part of the document.
     let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-    let reader = NodeReader(file: file)
+    let reader = NodeReader(file: file, text: text)
     let root = try compose(text, file: file)
     var loader = Loader(reader: reader, options: options)
     return try loader.load(root)

@@ -141,7 +141,17 @@ extension Loader {
     case .singleQuoted, .doubleQuoted: quoted = true
     default: quoted = false
     }
-    error.column += offset + (quoted ? 1 : 0)
+    // Columns count from the node's start when the scalar's text up to the fault is written
+    // as is on that line; a scalar folded over lines or written with escapes points at its
+    // start instead, never at a column the line does not have.
+    let start = error.column + (quoted ? 1 : 0)
+    guard let scalar = node.scalar?.string, let line = reader.line(error.line) else {
+      return error
+    }
+    let written = Array(line.unicodeScalars.dropFirst(start - 1).prefix(offset))
+    if written.elementsEqual(scalar.unicodeScalars.prefix(offset)), written.count == offset {
+      error.column = start + offset
+    }
     return error
   }
 

@@ -6,6 +6,19 @@ import Yams
 struct NodeReader {
   /// The document's file name, for error messages.
   var file: String?
+  /// The document's lines (without their line breaks), to place errors inside scalars.
+  var lines: [Substring] = []
+
+  /// A reader for the document `text` from `file`.
+  init(file: String?, text: String = "") {
+    self.file = file
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  /// Line `number` (from 1) of the document, if it has one.
+  func line(_ number: Int) -> Substring? {
+    number >= 1 && number <= lines.count ? lines[number - 1] : nil
+  }
 
   /// An error at `node` (line 1, column 1 when the node has no mark).
   func error(_ node: Node?, _ message: String) -> DocumentError {

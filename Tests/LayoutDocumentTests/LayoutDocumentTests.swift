@@ -110,6 +110,14 @@ private func loadError(_ text: String) -> DocumentError? {
       "window: {size: [1, 2]}\nviews: [{id: a}]\nconstraints:\n  - a.leading == root.top\n",
       4, 18, "cannot relate"
     ),
+    (
+      "window: {size: [1, 2]}\nviews: [{id: a}]\nconstraints:\n  - a.top ==\n    root.tp\n",
+      4, 5, "unknown attribute"
+    ),
+    (
+      "window: {size: [1, 2]}\nviews: [{id: a}]\nconstraints:\n  - \"\\u0061.top == root.tp\"\n",
+      4, 5, "unknown attribute"
+    ),
     ("window: {size: [1, 2]}\nviews: [{id: a}\n", 3, 1, "YAML syntax"),
     ("views: []\n", 1, 1, "expected a device"),
     ("", 1, 1, "expected a document"),
