@@ -44,12 +44,9 @@ struct ConstraintFigure {
       let text =
         ConstraintFigure.relationPrefix(constraint.relation)
         + num(constraint.constant) + suffix
-      let key = BeamKey(item: ObjectIdentifier(firstItem), horizontal: horizontal)
-      let index = beams[key, default: 0]
-      beams[key] = index + 1
-      addBeam(
-        across: first.rect, horizontal: horizontal, index: index, label: text, optional: optional,
-        canvasWidth: tree.canvasWidth)
+      addSizeBeam(
+        of: firstItem, across: first.rect, horizontal: horizontal, label: text, optional: optional,
+        canvasWidth: tree.canvasWidth, beams: &beams)
       return
     }
     guard tree.isVisible(secondItem),
@@ -65,12 +62,9 @@ struct ConstraintFigure {
         ? "\(constraint.secondAttribute)"
         : "\(ConstraintFigure.name(of: secondItem)).\(constraint.secondAttribute)"
       text += ConstraintFigure.signed(constraint.constant) + suffix
-      let key = BeamKey(item: ObjectIdentifier(firstItem), horizontal: horizontal)
-      let index = beams[key, default: 0]
-      beams[key] = index + 1
-      addBeam(
-        across: first.rect, horizontal: horizontal, index: index, label: text, optional: optional,
-        canvasWidth: tree.canvasWidth)
+      addSizeBeam(
+        of: firstItem, across: first.rect, horizontal: horizontal, label: text, optional: optional,
+        canvasWidth: tree.canvasWidth, beams: &beams)
     case (.location(let horizontal, let p1, let isCenter), .location(let h2, let p2, let c2))
     where horizontal == h2:
       var text = ""
@@ -99,6 +93,19 @@ struct ConstraintFigure {
   /// An I-beam across `rect` (along its bottom edge for a width, its right edge for a
   /// height, inside the view), labelled above or to the right; the `index`th beam on the item and axis is moved
   /// inward so it does not cover the earlier ones.
+  /// An I-beam for a size of `item`, beside the ones `beams` counts on that side of it.
+  private mutating func addSizeBeam(
+    of item: AnyObject, across rect: CGRect, horizontal: Bool, label: String, optional: Bool,
+    canvasWidth: CGFloat, beams: inout [BeamKey: Int]
+  ) {
+    let key = BeamKey(item: ObjectIdentifier(item), horizontal: horizontal)
+    let index = beams[key, default: 0]
+    beams[key] = index + 1
+    addBeam(
+      across: rect, horizontal: horizontal, index: index, label: label, optional: optional,
+      canvasWidth: canvasWidth)
+  }
+
   private mutating func addBeam(
     across rect: CGRect, horizontal: Bool, index: Int, label: String, optional: Bool,
     canvasWidth: CGFloat
