@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 extension DocumentCheck {
@@ -53,7 +54,7 @@ private enum JSONValue {
     let inner = indent + "  "
     switch self {
     case .string(let string): return Self.quoted(string)
-    case .number(let number): return NumberText.format(number)
+    case .number(let number): return LengthText.format(number)
     case .bool(let bool): return bool ? "true" : "false"
     case .array(let elements):
       if elements.isEmpty { return "[]" }

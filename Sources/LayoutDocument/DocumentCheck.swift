@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// The problems of a laid-out document (``LoadedDocument/check()``), as a list and as the
@@ -45,7 +46,7 @@ public struct DocumentCheck: Sendable {
 
   /// `[x, y, w, h]` with at most three decimals.
   static func format(_ rect: CGRect) -> String {
-    "[" + numbers(rect).map { NumberText.format($0) }.joined(separator: ", ") + "]"
+    "[" + numbers(rect).map { LengthText.format($0) }.joined(separator: ", ") + "]"
   }
 
   /// A rectangle's origin and size, rounded to three decimals.

@@ -113,7 +113,7 @@ struct EquationScanner {
     }
     let value = try number(after: "@")
     guard (1...1000).contains(value) else {
-      throw error("priority \(NumberText.format(value)) is outside 1...1000", at: start)
+      throw error("priority \(LengthText.format(value)) is outside 1...1000", at: start)
     }
     return Float(value)
   }

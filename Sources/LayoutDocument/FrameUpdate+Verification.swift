@@ -1,3 +1,4 @@
+import AutoLayout
 import Yams
 
 extension FrameUpdate {
@@ -25,7 +26,7 @@ extension FrameUpdate {
       else { continue }
       let frame = mapping.first { $0.key.scalar?.string == "frame" }?.value.sequence
       let written = frame?.compactMap { $0.scalar.flatMap { Double($0.string) } }
-      guard let written, written.map({ NumberText.format($0) }) == expected else {
+      guard let written, written.map({ LengthText.format($0) }) == expected else {
         throw failure("view \"\(id)\" did not get its frame")
       }
       checked += 1

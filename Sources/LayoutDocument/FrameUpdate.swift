@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import Yams
 
@@ -61,7 +62,7 @@ struct FrameUpdate {
   let reader: NodeReader
   /// The edits to make, in no particular order.
   var edits: [Edit] = []
-  /// The frame each view must have in the result, as written (`NumberText`), by view id.
+  /// The frame each view must have in the result, as written (`LengthText`), by view id.
   var expectedFrames: [String: [String]] = [:]
 
   init(text: String, file: String?) {
@@ -89,12 +90,13 @@ struct FrameUpdate {
       // loader accepts it: a design frame's size is never negative).
       let frame = view.frame
       let numbers = [frame.minX, frame.minY, frame.width, frame.height]
-      // NumberText prints through Int; the loader accepts any finite number.
+      // The loader accepts any finite number; a solved frame this far out is refused rather
+      // than written back.
       guard numbers.allSatisfy({ $0.isFinite && abs($0) < 1e15 }) else {
         throw reader.error(
           idPair.value, "cannot update frames: the solved frame of view \"\(id)\" is out of range")
       }
-      let texts = numbers.map { NumberText.format($0) }
+      let texts = numbers.map { LengthText.format($0) }
       expectedFrames[id] = texts
       if let framePair {
         try replaceFrame(framePair, with: texts, in: element, viewID: id)
@@ -182,9 +184,9 @@ struct FrameUpdate {
         throw refusal(element, viewID, "a number in the frame is an alias (*)")
       }
       previousEnd = range.upperBound
-      // A number NumberText cannot print is not the solved one, which it can.
+      // A number LengthText cannot print exactly is not the solved one, which it can.
       if let old = element.scalar.flatMap({ Double($0.string) }), old.isFinite, abs(old) < 1e15,
-        NumberText.format(old) == text
+        LengthText.format(old) == text
       {
         continue
       }

@@ -47,7 +47,7 @@ public struct LoadedDocument {
     var result = ""
     for (id, frame) in rows {
       let numbers = [frame.minX, frame.minY, frame.width, frame.height]
-        .map { NumberText.format($0) }.joined(separator: " ")
+        .map { LengthText.format($0) }.joined(separator: " ")
       let padding = String(repeating: " ", count: width - id.count)
       result += "\(id)\(padding)  \(numbers)\n"
     }

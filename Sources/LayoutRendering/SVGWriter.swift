@@ -28,11 +28,11 @@ struct SVGWriter {
   }
 }
 
-/// `value` with at most three decimals, through `SVGNumber`.
-func num(_ value: CGFloat) -> String { SVGNumber.format(value) }
+/// `value` with at most three decimals, through `LengthText`.
+func num(_ value: CGFloat) -> String { LengthText.format(value) }
 
-/// `value` with at most three decimals, through `SVGNumber`.
-func num(_ value: Double) -> String { SVGNumber.format(value) }
+/// `value` with at most three decimals, through `LengthText`.
+func num(_ value: Double) -> String { LengthText.format(value) }
 
 /// ` x="…" y="…" width="…" height="…"` for `rect` (with a leading space).
 func geometry(_ rect: CGRect) -> String {

@@ -1,21 +1,18 @@
 import Foundation
+import Truss
 
-/// The one number formatter of the harness: integers without a fraction, other values with
-/// at most three decimals (`187.5`, `-0.333`), so tables and messages are stable.
+/// The harness's number notation: numbers through AutoLayout's `LengthText` (at most three
+/// decimals, `187.5`, `-0.333`), and rectangles, sizes and insets as fixtures write them, so
+/// tables and messages are stable.
 enum NumberText {
   /// Formats a number for messages and tables.
   static func format(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == 0 { return "0" }
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-      return String(Int(rounded))
-    }
-    return String(rounded)
+    LengthText.format(value)
   }
 
   /// Formats a number for messages and tables.
   static func format(_ value: CGFloat) -> String {
-    format(Double(value))
+    LengthText.format(value)
   }
 
   /// Formats a rectangle as `[x, y, width, height]`, the fixture notation.

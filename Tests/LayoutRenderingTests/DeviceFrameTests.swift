@@ -76,11 +76,11 @@ import Testing
     let screen = device.screenSize(in: .landscape)
     #expect(
       svg.contains(
-        "width=\"\(SVGNumber.format(screen.width + 40))\" height=\"\(SVGNumber.format(screen.height + 40 + 28))\""
+        "width=\"\(LengthText.format(screen.width + 40))\" height=\"\(LengthText.format(screen.height + 40 + 28))\""
       ))
     #expect(
       svg.contains(
-        "<rect x=\"\(SVGNumber.format(window.bounds.width))\" y=\"0\" width=\"\(SVGNumber.format(screen.width - window.bounds.width))\""
+        "<rect x=\"\(LengthText.format(window.bounds.width))\" y=\"0\" width=\"\(LengthText.format(screen.width - window.bounds.width))\""
       ))
     #expect(svg.contains(#"data-split-rest="true""#))
   }

@@ -14,14 +14,14 @@ import Testing
   }
 
   @Test func numbersHaveAtMostThreeDecimalsAndNoTrailingZeros() {
-    #expect(SVGNumber.format(12.0) == "12")
-    #expect(SVGNumber.format(12.5) == "12.5")
-    #expect(SVGNumber.format(1.0 / 3.0) == "0.333")
-    #expect(SVGNumber.format(-2.0 / 3.0) == "-0.667")
-    #expect(SVGNumber.format(0.10000001) == "0.1")
-    #expect(SVGNumber.format(-0.0001) == "0")
-    #expect(SVGNumber.format(1.0005) == "1.001")
-    #expect(SVGNumber.format(Double.nan) == "0")
+    #expect(LengthText.format(12.0) == "12")
+    #expect(LengthText.format(12.5) == "12.5")
+    #expect(LengthText.format(1.0 / 3.0) == "0.333")
+    #expect(LengthText.format(-2.0 / 3.0) == "-0.667")
+    #expect(LengthText.format(0.10000001) == "0.1")
+    #expect(LengthText.format(-0.0001) == "0")
+    #expect(LengthText.format(1.0005) == "1.001")
+    #expect(LengthText.format(Double.nan) == "0")
   }
 
   @Test func escapesMarkupAndDropsControlCharacters() {
@@ -53,7 +53,7 @@ import Testing
     label.text = "one two three"
     window.addSubview(label)
     window.layoutIfNeeded()
-    let lineHeight = SVGNumber.format(label.font.lineHeight)
+    let lineHeight = LengthText.format(label.font.lineHeight)
     let lines = SVGRenderer().render(window).components(separatedBy: "\n").filter {
       $0.contains("<text") && $0.contains("xml:space")
     }
@@ -63,7 +63,7 @@ import Testing
       let baseline =
         10 + (label.firstBaselineOffsetFromTop ?? 0)
         + label.font.lineHeight * CGFloat(index)
-      #expect(line.contains(#"y="\#(SVGNumber.format(baseline))""#))
+      #expect(line.contains(#"y="\#(LengthText.format(baseline))""#))
       #expect(line.contains(#"data-line-height="\#(lineHeight)""#))
     }
   }
@@ -97,7 +97,7 @@ import Testing
     window.layoutIfNeeded()
     let svg = SVGRenderer().render(window)
     let size =
-      "\(SVGNumber.format(window.bounds.width)) × \(SVGNumber.format(window.bounds.height))"
+      "\(LengthText.format(window.bounds.width)) × \(LengthText.format(window.bounds.height))"
     #expect(svg.contains(">iPhone 15 Pro, landscape, \(size)</text>"))
     #expect(
       svg.contains(
@@ -112,7 +112,7 @@ import Testing
     #expect(
       SVGRenderer.defaultCaption(for: split)
         == "iPad Pro 11-inch, landscape, 1/3 split, "
-        + "\(SVGNumber.format(split.bounds.width)) × \(SVGNumber.format(split.bounds.height))")
+        + "\(LengthText.format(split.bounds.width)) × \(LengthText.format(split.bounds.height))")
     let rtl = Window(size: CGSize(width: 30, height: 20), layoutDirection: .rightToLeft)
     #expect(SVGRenderer.defaultCaption(for: rtl) == "30 × 20, RTL")
   }
