@@ -69,6 +69,8 @@ let package = Package(
     .testTarget(name: "TrussCLITests", dependencies: ["truss"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "Truss"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout"]),
+    // Docs/Architecture.md held to the sources: reads files only, depends on no module.
+    .testTarget(name: "ArchitectureTests"),
   ],
   swiftLanguageModes: [.v6]
 )
