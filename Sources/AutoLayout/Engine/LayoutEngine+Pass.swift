@@ -118,6 +118,7 @@ extension LayoutEngine {
     // Requests made during the pass were served by it.
     (root as? Window)?.runLoop.layoutServed()
     emit(.passEnded(passCount, iterations: iterations))
+    (root as? Window)?.finishAppearances()
   }
 
   private func runUpdateConstraints() {
@@ -126,7 +127,7 @@ extension LayoutEngine {
       updateQueue.removeAll()
       for view in batch where view.needsUpdateConstraintsFlag {
         view.needsUpdateConstraintsFlag = false
-        view.updateConstraints()
+        view.performUpdateConstraints()
       }
     }
   }
@@ -153,7 +154,7 @@ extension LayoutEngine {
       view.needsLayoutFlag = false
       viewInLayout = view
       emit(.layoutSubviews(view.layoutName))
-      view.layoutSubviews()
+      view.performLayoutSubviews()
       applyChanges()
       viewInLayout = nil
       if !layoutQueue.isEmpty {
@@ -308,11 +309,15 @@ extension LayoutEngine {
       if safe != view.computedSafeAreaInsets {
         view.computedSafeAreaInsets = safe
         view.safeAreaInsetsDidChange()
+        view.viewController?.viewSafeAreaInsetsDidChange()
       }
       if margins != view.computedMargins {
         let first = view.computedMargins == nil
         view.computedMargins = margins
-        if !first { view.layoutMarginsDidChange() }
+        if !first {
+          view.layoutMarginsDidChange()
+          view.viewController?.viewLayoutMarginsDidChange()
+        }
       }
     }
     return moved

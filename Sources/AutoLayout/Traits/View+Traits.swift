@@ -50,7 +50,7 @@ extension View {
       let new = view.traitCollection
       if new != old {
         if new.layoutDirection != old.layoutDirection { directionChanged = true }
-        view.traitCollectionDidChange(old)
+        view.deliverTraitCollectionChange(old)
       }
     }
     if directionChanged || directionMayDiffer { engine?.directionChanged(in: self) }
@@ -64,7 +64,7 @@ extension View {
       var previous = oldTraits
       previous.layoutDirection =
         view === self ? oldTraits.layoutDirection : previous.layoutDirection
-      view.traitCollectionDidChange(previous)
+      view.deliverTraitCollectionChange(previous)
     }
   }
 }

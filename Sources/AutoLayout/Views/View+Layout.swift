@@ -44,7 +44,7 @@ extension View {
     forEachInSubtree { if $0.needsUpdateConstraintsFlag { list.append($0) } }
     for view in list.reversed() where view.needsUpdateConstraintsFlag {
       view.needsUpdateConstraintsFlag = false
-      view.updateConstraints()
+      view.performUpdateConstraints()
     }
   }
 

@@ -67,14 +67,16 @@ extension View {
   /// The margins set on the view (or its defaults), resolved for its layout direction.
   var ownMargins: EdgeInsets {
     let direction = effectiveUserInterfaceLayoutDirection
-    var own: EdgeInsets
+    var set: EdgeInsets?
     switch explicitMargins {
-    case .absolute(let insets): own = insets
-    case .directional(let insets): own = insets.resolved(for: direction)
-    case nil:
-      own =
-        self is Window ? .zero : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    case .absolute(let insets): set = insets
+    case .directional(let insets): set = insets.resolved(for: direction)
+    case nil: set = nil
     }
+    if let controller = viewController, !(self is Window) {
+      return controllerMargins(set, of: controller, direction: direction)
+    }
+    var own = set ?? (self is Window ? .zero : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     if let window = self as? Window {
       // A root view's margins never go below the system minimum (UIKit's
       // `viewRespectsSystemMinimumLayoutMargins`, true by default).
@@ -113,6 +115,19 @@ extension View {
   /// its superview's safe area, each side at most the superview's inset on that side (a
   /// view partly off screen is not inset further than its superview), as UIKit does.
   func effectiveSafeAreaInsets() -> EdgeInsets {
+    var insets = geometricSafeAreaInsets()
+    if let extra = viewController?.additionalSafeAreaInsets, extra != .zero, rootView is Window {
+      insets.top += extra.top
+      insets.left += extra.left
+      insets.bottom += extra.bottom
+      insets.right += extra.right
+    }
+    return insets
+  }
+
+  /// The safe-area insets the view's place in its superview gives it, before its view
+  /// controller's additional insets.
+  private func geometricSafeAreaInsets() -> EdgeInsets {
     if let window = self as? Window { return window.totalSafeAreaInsets }
     guard let parent = superview, rootView is Window else { return .zero }
     let outer = parent.effectiveSafeAreaInsets()

@@ -59,6 +59,8 @@ open class View: CustomStringConvertible {
   var frameChangedAt = 0
   var needsUpdateConstraintsFlag = true
   var depth = 0
+  /// The view controller whose root view this is (UIKit's next responder for such a view).
+  weak var viewController: ViewController?
   /// The engine this view hosts, when it is the root of a hierarchy that has been laid out.
   var hostedEngine: LayoutEngine?
   /// The safe-area insets and margins last computed from the geometry.

@@ -26,6 +26,26 @@ open class Window: View {
   /// the equivalent of UIKit's `UIViewAlertForUnsatisfiableConstraints` breakpoint.
   public var unsatisfiableConstraintsHandler: ((UnsatisfiableConstraintsReport) -> Void)?
 
+  /// The view controller whose view fills the window (UIKit's `rootViewController`).
+  ///
+  /// Setting it loads the controller's view (``ViewController/loadView()``,
+  /// ``ViewController/viewDidLoad()``), calls ``ViewController/viewWillAppear(_:)``, and adds
+  /// the view as the window's first subview, filling the window through its autoresizing mask
+  /// (flexible width and height), as UIKit does. The controller's view then carries the root
+  /// view's margins (``ViewController/systemMinimumLayoutMargins``) and the controller's
+  /// ``ViewController/additionalSafeAreaInsets``; ``ViewController/viewDidAppear(_:)`` follows
+  /// the window's next layout pass. The window itself keeps its own margins, so code that lays
+  /// views out in a window without a controller is unchanged. A rotation or resize calls the
+  /// controller's ``ViewController/willTransition(to:with:)`` and
+  /// ``ViewController/viewWillTransition(to:with:)`` first.
+  public var rootViewController: ViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      if let old = oldValue { uninstall(old) }
+      if let controller = rootViewController { install(controller) }
+    }
+  }
+
   /// Receives the engine's events, if set.
   public var eventSink: (any LayoutEventSink)?
 
@@ -83,6 +103,19 @@ open class Window: View {
   ) {
     let oldTraits = baseTraits
     let old = storedFrame
+    let coordinator = WindowTransitionCoordinator()
+    if let controller = rootViewController {
+      var newTraits = oldTraits
+      let classes = TraitCollection.sizeClasses(for: size)
+      let fixed = fixedSizeClasses || horizontalSizeClass != nil || verticalSizeClass != nil
+      newTraits.horizontalSizeClass =
+        horizontalSizeClass ?? (fixed ? oldTraits.horizontalSizeClass : classes.horizontal)
+      newTraits.verticalSizeClass =
+        verticalSizeClass ?? (fixed ? oldTraits.verticalSizeClass : classes.vertical)
+      if newTraits != oldTraits { controller.willTransition(to: newTraits, with: coordinator) }
+      if size != old.size { controller.viewWillTransition(to: size, with: coordinator) }
+    }
+    defer { coordinator.finish() }
     storedFrame = CGRect(origin: old.origin, size: size)
     if let safeAreaInsets { deviceSafeAreaInsets = safeAreaInsets }
     if horizontalSizeClass != nil || verticalSizeClass != nil { fixedSizeClasses = true }
@@ -112,7 +145,7 @@ open class Window: View {
         for: view.semanticStorage, relativeTo: inherited)
       var previous = oldTraits
       previous.layoutDirection = direction
-      view.traitCollectionDidChange(previous)
+      view.deliverTraitCollectionChange(previous)
       for subview in view.subviews { notify(subview, inherited: direction) }
     }
     notify(self, inherited: baseTraits.layoutDirection)
@@ -140,5 +173,35 @@ open class Window: View {
   /// The engine's system as a replayable constraint script (`.tcs`, SPEC §1.7).
   public func layoutEngineScript() -> String {
     hostedEngine?.solver.script() ?? ""
+  }
+}
+
+extension Window {
+  /// Loads a root view controller's view and puts it under the window, filling it.
+  fileprivate func install(_ controller: ViewController) {
+    let view: View = controller.view
+    controller.beginAppearance()
+    view.frame = bounds
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    insertSubview(view, at: 0)
+  }
+
+  /// Takes a root view controller's view out of the window.
+  fileprivate func uninstall(_ controller: ViewController) {
+    controller.forEachInTree { $0.viewWillDisappear(false) }
+    if let view = controller.viewIfLoaded, view.superview === self { view.removeFromSuperview() }
+    controller.forEachInTree {
+      $0.appearance = .disappeared
+      $0.viewDidDisappear(false)
+    }
+  }
+
+  /// After a layout pass: `viewDidAppear` for the controllers that began appearing.
+  func finishAppearances() {
+    rootViewController?.forEachInTree { controller in
+      guard controller.appearance == .appearing else { return }
+      controller.appearance = .appeared
+      controller.viewDidAppear(false)
+    }
   }
 }

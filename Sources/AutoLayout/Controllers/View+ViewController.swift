@@ -1,0 +1,45 @@
+extension View {
+  /// Runs the view's constraint update: ``ViewController/updateViewConstraints()`` for a view
+  /// controller's root view (whose default calls `updateConstraints`), `updateConstraints`
+  /// for any other view.
+  func performUpdateConstraints() {
+    if let controller = viewController {
+      controller.updateViewConstraints()
+    } else {
+      updateConstraints()
+    }
+  }
+
+  /// Runs `layoutSubviews`, between the controller's `viewWillLayoutSubviews` and
+  /// `viewDidLayoutSubviews` for a view controller's root view.
+  func performLayoutSubviews() {
+    let controller = viewController
+    controller?.viewWillLayoutSubviews()
+    layoutSubviews()
+    controller?.viewDidLayoutSubviews()
+  }
+
+  /// Tells the view (and first its controller, as UIKit's trait propagation reaches a
+  /// controller before its view) that its traits changed.
+  func deliverTraitCollectionChange(_ previous: TraitCollection) {
+    viewController?.traitCollectionDidChange(previous)
+    traitCollectionDidChange(previous)
+  }
+
+  /// The controller margins of a view controller's root view: its own margins (none by
+  /// default) raised to the controller's system minimum unless the controller lets them go
+  /// below.
+  func controllerMargins(
+    _ own: EdgeInsets?, of controller: ViewController, direction: UserInterfaceLayoutDirection
+  ) -> EdgeInsets {
+    var margins = own ?? .zero
+    if controller.viewRespectsSystemMinimumLayoutMargins {
+      let minimum = controller.systemMinimumLayoutMargins.resolved(for: direction)
+      margins.top = max(margins.top, minimum.top)
+      margins.left = max(margins.left, minimum.left)
+      margins.bottom = max(margins.bottom, minimum.bottom)
+      margins.right = max(margins.right, minimum.right)
+    }
+    return margins
+  }
+}
