@@ -95,7 +95,12 @@ struct FormatParser {
       try expectDash()
       return .predicates(list)
     case .relation, .badRelation:
-      throw fail(.unparenthesizedRelation)
+      // `-[a]->=10-|`, `]-<=20-[`: one predicate without parentheses. Apple's grammar asks
+      // for `-(>=10)-`, but UIKit accepts this form and shipped code relies on it (see
+      // AppleExampleTests.unparenthesisedRelationsInConnections).
+      let predicate = try parsePredicate()
+      try expectDash()
+      return .predicates([predicate])
     default:
       throw fail(.expectedAfterDash)
     }

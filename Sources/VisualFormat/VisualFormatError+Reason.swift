@@ -15,7 +15,9 @@ extension VisualFormatError {
     case unterminatedViewPredicates
     /// `=`, `<` or `>` alone, or another spelling that is not a relation.
     case unknownRelation
-    /// A relation outside parentheses: `[a>=50]`, `-<=8-`.
+    /// A relation outside parentheses in a view's predicates (`[a>=50]`), or after a
+    /// connection's number (`-8>=-`). A connection's single predicate may go without them
+    /// (`-<=8-`), as UIKit accepts.
     case unparenthesizedRelation
     /// A predicate without a number, metric or view after its relation.
     case expectedPredicateObject
@@ -70,7 +72,7 @@ extension VisualFormatError {
         "A predicate on a view's thickness must end with ')' and the view must end with ']'"
       case .unknownRelation: "Unknown relation. Must be ==, >=, or <="
       case .unparenthesizedRelation:
-        "A predicate with a relation must be in parentheses, as in [view(>=50)] or -(>=8)-"
+        "A view's predicate with a relation must be in parentheses, as in [view(>=50)]"
       case .expectedPredicateObject: "Expected a number, a metric name or a view name"
       case .expectedPriority: "Expected a number or a metric name after '@' to give the priority"
       case .invalidPriority(let value):
