@@ -97,13 +97,21 @@ extension ContentViewTests {
 
 extension ContentViewTests {
   /// "AV" in Nimbus Sans at 12 pt: A 667 + V 667 units = 16.008 pt; the AFM's A–V kerning
-  /// pair (−71 units) brings it to 15.156 pt.
+  /// pair (−71 units) brings it to 15.156 pt. A label's intrinsic size is that, rounded up to
+  /// the pixel grid (whole points outside a window; thirds in a window of scale 3).
   @Test func labelWidthsAreTheFontsAdvanceWidths() {
     let label = Label()
     label.font = .systemFont(ofSize: 12)
     label.text = "AV"
-    #expect(abs(label.intrinsicContentSize.width - 15.156) < 0.001)
+    #expect(abs(Label.standardMeasurer.width(of: "AV", font: label.font.spec) - 15.156) < 0.001)
+    #expect(label.intrinsicContentSize.width == 16)
+    let window = Window(size: CGSize(width: 100, height: 100), scale: 3)
+    window.addSubview(label)
+    #expect(abs(label.intrinsicContentSize.width - 46.0 / 3) < 1e-9)  // 15.156 → 15.333
     label.usesKerning = false
-    #expect(abs(label.intrinsicContentSize.width - 16.008) < 0.001)
+    #expect(
+      abs(Label.standardMeasurer.width(of: "AV", font: label.font.spec, kerning: false) - 16.008)
+        < 0.001)
+    #expect(abs(label.intrinsicContentSize.width - 49.0 / 3) < 1e-9)  // 16.008 → 16.333
   }
 }

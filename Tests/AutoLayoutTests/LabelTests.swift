@@ -21,13 +21,6 @@ import Truss
     #expect(boxLabel("Hi", size: 24).intrinsicContentSize == CGSize(width: 48, height: 24))
   }
 
-  @Test func labelsHugAt251() {
-    let label = Label()
-    #expect(label.contentHuggingPriority(for: .horizontal) == LayoutPriority(251))
-    #expect(label.contentHuggingPriority(for: .vertical) == LayoutPriority(251))
-    #expect(label.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
-  }
-
   /// A cell whose multi-line label is pinned to its 8-point margins: as the cell narrows, the
   /// label wraps into more lines and the fitted height grows line by line. Text: four
   /// 4-glyph words, 40 pt each, spaces 10 pt ("aaaa bbbb cccc dddd" is 190 pt on one line).
@@ -141,5 +134,59 @@ import Truss
     label.text = "abcdef"
     window.layoutIfNeeded()
     #expect(label.frame.width == 60)
+  }
+}
+
+extension LabelTests {
+  /// UIKit rounds a label's size up to the pixel grid: `sizeThatFits` of "gyjq" in the 30-point
+  /// system font is 57 × 36 where `boundingRect` measures 56.87 × 35.80 (mo4tech.com, "UILabel
+  /// is a pit that many people will step on"); a 17-point label made in code prints
+  /// `height == 20.3333` at scale 3 for a 20.29-point line (its NSContentSizeLayoutConstraint,
+  /// quoted in coderapp.vercel.app/answer/46780633); Apple's `boundingRect(with:…)`
+  /// documentation says to raise fractional sizes with `ceil` before sizing views. With the box
+  /// font every glyph is exactly 1 em, so a 10.25-point font makes "Hello" 51.25 × 10.25.
+  @Test func intrinsicSizeIsRoundedUpToPixels() {
+    let label = boxLabel("Hello", size: 10.25)
+    // Outside a window: whole points.
+    #expect(label.intrinsicContentSize == CGSize(width: 52, height: 11))
+    for (scale, width, height) in [(2.0, 51.5, 10.5), (3.0, 154.0 / 3, 31.0 / 3)] {
+      let window = Window(size: CGSize(width: 200, height: 100), scale: CGFloat(scale))
+      window.addSubview(label)
+      #expect(abs(label.intrinsicContentSize.width - CGFloat(width)) < 1e-9, "scale \(scale)")
+      #expect(abs(label.intrinsicContentSize.height - CGFloat(height)) < 1e-9, "scale \(scale)")
+    }
+    // A size already on the grid stays.
+    #expect(boxLabel("Hello", size: 10).intrinsicContentSize == CGSize(width: 50, height: 10))
+  }
+
+  /// A label sized to fit is never narrower than its text: "Hello" in the 17-point system
+  /// font measures 38.66 points, and its frame at scale 2 is 39 wide (it was 38.5 when the
+  /// measured width was snapped to the nearest pixel).
+  @Test func aLabelSizedToFitIsNeverNarrowerThanItsText() {
+    let window = Window(size: CGSize(width: 200, height: 100), scale: 2)
+    let label = Label()
+    label.text = "Hello"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(label)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+      label.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+    ])
+    window.layoutIfNeeded()
+    let text = Label.standardMeasurer.width(of: "Hello", font: label.font.spec)
+    #expect(abs(text - 38.66) < 0.01)
+    #expect(label.frame.width == 39)
+    #expect(label.frame.width >= CGFloat(text))
+  }
+
+  /// Labels made in code hug at 250, as UIKit's do: `UILabel()` prints `Hug:250
+  /// CompressionResistance:750` (an NSContentSizeLayoutConstraint quoted in
+  /// coderapp.vercel.app/answer/46780633; also Stack Overflow 28696264). Interface Builder's 251
+  /// is for labels loaded from documents (LayoutDocumentTests.AppearanceTests).
+  @Test func labelsMadeInCodeHugAt250() {
+    let label = Label()
+    #expect(label.contentHuggingPriority(for: .horizontal) == 250)
+    #expect(label.contentHuggingPriority(for: .vertical) == 250)
+    #expect(label.contentCompressionResistancePriority(for: .horizontal) == 750)
   }
 }

@@ -45,7 +45,7 @@ private let conflictDocument = """
       """
       window: {size: [300, 400], scale: 2}
       views:
-        - {id: title, kind: label, text: Hi, frame: [16, 20, 16, 20.5]}
+        - {id: title, kind: label, text: Hi, frame: [16, 20, 16.5, 20.5]}
         - {id: badge, frame: [200, 20, 40, 20]}
       constraints:
         - title.leading == root.leading + 16

@@ -338,7 +338,7 @@ private func styledDocument(_ random: inout SplitMix64) -> String {
       updated == """
         window: {size: [100, 100]}
         views: [{id: a, frame: [0, 0, 10, 10], kind: view}, {kind: label, text: "}, id: x", id: b, frame: [0, 10, 80, 10],
-          font: {family: box, size: 10}}, {text: "👋 é", kind: label, id: c, frame: [0, 21, 31, 20]}, {id: d, frame: [0, 0, 0, 0]}]
+          font: {family: box, size: 10}}, {text: "👋 é", kind: label, id: c, frame: [0, 21, 32, 21]}, {id: d, frame: [0, 0, 0, 0]}]
         constraints: ["H:|[a(10)]", "V:|[a(10)]", b.top == a.bottom, "c.top == b.bottom + 1"]
         """)
   }

@@ -67,9 +67,9 @@ private func loadError(_ text: String) -> DocumentError? {
     let loaded = try LayoutDocument.load(text, file: "hello.yaml")
     #expect(
       loaded.framesTable() == """
-        title     16 75 158 33.667
-        subtitle  16 120.667 158.333 20.333
-        card      20 165 353 200
+        title     16 75 158.333 33.667
+        subtitle  16 120.667 158.667 20.667
+        card      20 165.333 353 200
         icon      144.667 68 64 64
         start     96.667 768 200 30
         badge     300 20 40 20

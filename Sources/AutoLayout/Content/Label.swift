@@ -5,7 +5,11 @@ import TextMetrics
 /// wrapped into lines when `numberOfLines` allows more than one, and its baselines are the
 /// font's, so `firstBaselineAnchor` and `lastBaselineAnchor` align text.
 ///
-/// Labels hug their content at 251 (one above other views), as in UIKit. A multi-line label
+/// A label made in code hugs its content at 250, as UIKit's do (`UILabel()` prints
+/// `Hug:250 CompressionResistance:750` in its content-size constraints); 251 is what Interface
+/// Builder sets, and labels loaded from layout documents get it. Its intrinsic size is the
+/// measured text rounded up to the pixel grid of its window (whole points outside a window),
+/// as UIKit's is, so a label sized to fit is never narrower than its text. A multi-line label
 /// with no `preferredMaxLayoutWidth` wraps at the width layout gives it, and asks for a new
 /// intrinsic size when that width changes (the two-pass behaviour of UIKit's labels).
 open class Label: View {
@@ -79,8 +83,6 @@ open class Label: View {
   /// A label with no text.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
-    setContentHuggingPriority(LayoutPriority(251), for: .vertical)
   }
 
   /// The width the last intrinsic size wrapped at, and a width a fitting-size solve asks
@@ -113,7 +115,7 @@ open class Label: View {
       let single =
         text.utf8.contains(10)
         ? Substring(text.replacingOccurrences(of: "\n", with: " ")) : Substring(text)
-      return CGSize(width: CGFloat(layout.width(single)), height: lineHeight)
+      return roundedUpToPixels(CGSize(width: CGFloat(layout.width(single)), height: lineHeight))
     }
     var width = CGFloat.infinity
     if preferredMaxLayoutWidth > 0 {
@@ -127,7 +129,19 @@ open class Label: View {
     let lines = layout.lines(
       of: text, width: Double(width), maximumLines: numberOfLines, truncating: false)
     let widest = lines.map { layout.width($0) }.max() ?? 0
-    return CGSize(width: CGFloat(widest), height: lineHeight * CGFloat(lines.count))
+    return roundedUpToPixels(
+      CGSize(width: CGFloat(widest), height: lineHeight * CGFloat(lines.count)))
+  }
+
+  /// `size` rounded up to the pixel grid of the label's window (whole points outside one), as
+  /// UIKit rounds a label's size: `sizeThatFits` gives 57 × 36 for text measuring
+  /// 56.87 × 35.80, and a 17-point line is 20.333 tall at scale 3 (see
+  /// LabelTests.intrinsicSizeIsRoundedUpToPixels for the sources).
+  func roundedUpToPixels(_ size: CGSize) -> CGSize {
+    let scale = max(1, window?.scale ?? 1)
+    // A width that is a whole number of pixels up to float noise stays where it is.
+    func up(_ x: CGFloat) -> CGFloat { (x * scale - 1e-6).rounded(.up) / scale }
+    return CGSize(width: up(size.width), height: up(size.height))
   }
 
   /// The font's ascender: where the first line's baseline sits below the top.

@@ -110,9 +110,9 @@ extension Loader {
   /// design time only.
   func makeView(_ kind: String, placeholderSize: CGSize?) -> View {
     switch kind {
-    case "label": return Label()
+    case "label": return Label().withInterfaceBuilderHugging()
     case "button": return Button()
-    case "image": return ImageView(image: nil)
+    case "image": return ImageView(image: nil).withInterfaceBuilderHugging()
     case "shape": return ShapeView(shape: .ellipse)
     default:
       guard let placeholderSize, !options.runtime else { return View(frame: .zero) }
@@ -178,5 +178,15 @@ extension Loader {
     case "box": return .box(ofSize: size)
     default: return .systemFont(ofSize: size, weight: weight)
     }
+  }
+}
+
+extension View {
+  /// The view with Interface Builder's hugging for labels and image views (251 on both axes,
+  /// one above the 250 they have when made in code), as a nib would load them.
+  fileprivate func withInterfaceBuilderHugging() -> Self {
+    setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+    setContentHuggingPriority(LayoutPriority(251), for: .vertical)
+    return self
   }
 }
