@@ -75,4 +75,3 @@ func formatItem(_ value: Any) -> AnyObject {
 
 /// Stands in for a views-dictionary value that is neither a view nor a layout guide.
 final class NotALayoutItem {}
-

@@ -45,7 +45,9 @@ open class ViewController {
   /// (true by default, as in UIKit). Set it to `false` to give the view smaller margins.
   open var viewRespectsSystemMinimumLayoutMargins = true {
     didSet {
-      if oldValue != viewRespectsSystemMinimumLayoutMargins { storedView?.engine?.geometryChanged() }
+      if oldValue != viewRespectsSystemMinimumLayoutMargins {
+        storedView?.engine?.geometryChanged()
+      }
     }
   }
 
