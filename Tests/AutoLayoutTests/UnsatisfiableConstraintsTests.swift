@@ -127,3 +127,66 @@ import Truss
     #expect(a.frame.width >= 50)
   }
 }
+
+extension UnsatisfiableConstraintsTests {
+  /// A view's width and height are never negative, as in UIKit's engine, which does not list
+  /// that bound in its logs. Three real logs only make sense with it: a lone
+  /// `SWUtilityButtonView.width <= UITableViewCellContentView.width - 90` against the content
+  /// view's autoresizing width 0 (CEWendel/SWTableViewCell#233, iOS 8); a label pinned
+  /// `H:|-(15)-[label]` and `trailing == contentView.trailing - 15` against
+  /// `'UIView-Encapsulated-Layout-Width' H:[UITableViewCellContentView(0)]`
+  /// (smileyborg/TableViewCellWithAutoLayout#21); and the example of Apple's Auto Layout Guide,
+  /// "Debugging Tricks and Tips", where a text field with no width constraint of its own is part
+  /// of the conflict.
+  @Test func sizesAreNeverNegative() {
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let recorder = LogRecorder(window)
+    let a = constrainedView("a")
+    window.addSubview(a)
+    let negative = a.widthAnchor.constraint(equalToConstant: -16)
+    LayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+      a.topAnchor.constraint(equalTo: window.topAnchor),
+      a.heightAnchor.constraint(equalToConstant: 10), negative,
+    ])
+    window.layoutIfNeeded()
+    // The conflict is the constraint alone (the bound is not listed), and it is broken.
+    #expect(recorder.reports.count == 1)
+    #expect(recorder.reports.first?.conflicts.count == 1)
+    #expect(recorder.reports.first?.broken === negative)
+    #expect(a.frame == CGRect(x: 10, y: 0, width: 0, height: 10))
+  }
+
+  /// The classic cell log: content pinned 15 points from both sides of a container that is
+  /// still 0 wide (its frame, translated by its autoresizing mask, as a cell's content view's
+  /// encapsulated width is before the table sizes it) cannot be satisfied, and the log lists
+  /// the container's width and both pins, as iOS's does.
+  @Test func contentPinnedInsideAZeroWideContainerConflicts() {
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let recorder = LogRecorder(window)
+    let content = View(frame: .zero)
+    content.identifier = "content"
+    window.addSubview(content)
+    let label = Label()
+    label.identifier = "label"
+    label.text = "The correct API to use is…"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    content.addSubview(label)
+    LayoutConstraint.activate(
+      LayoutConstraint.constraints(
+        withVisualFormat: "H:|-(15)-[label]-(15)-|", options: [], metrics: nil,
+        views: ["label": label]))
+    window.layoutIfNeeded()
+    #expect(recorder.reports.count == 1)
+    let listed = recorder.reports.first?.conflicts.map(\.description) ?? []
+    #expect(listed.count == 3)
+    #expect(listed.contains { $0.contains("content.width == 0") })
+    #expect(listed.contains { $0.contains("H:|-(15)-[label]") })
+    #expect(listed.contains { $0.contains("H:[label]-(15)-|") })
+    // Once the container has a width, the broken pin is still broken (as in UIKit, until it is
+    // activated again), and the label fits the other one.
+    content.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    window.layoutIfNeeded()
+    #expect(label.frame.minX == 15)
+  }
+}

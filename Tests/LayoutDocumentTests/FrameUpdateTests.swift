@@ -183,7 +183,9 @@ private func styledDocument(_ random: inout SplitMix64) -> String {
   }
 
   @Test func solvedSizesAreWrittenStandardized() throws {
-    // The constraints make `a` 30 points wide backwards; a frame's size is never negative.
+    // The constraints would make `a` 30 points wide backwards. Sizes are never negative, as
+    // in UIKit's engine: the later constraint is broken, and `a` keeps its leading edge with
+    // the smallest width it may have.
     let text = """
       window: {size: [100, 100]}
       views:
@@ -195,7 +197,7 @@ private func styledDocument(_ random: inout SplitMix64) -> String {
         - a.height == 5
       """
     let updated = try LayoutDocument.updatingFrames(in: text)
-    #expect(updated.contains("  - id: a\n    frame: [20, 0, 30, 5]\n"))
+    #expect(updated.contains("  - id: a\n    frame: [50, 0, 0, 5]\n"))
     _ = try LayoutDocument.load(updated)
   }
 

@@ -18,6 +18,8 @@ final class ItemRecord {
   var insets: EdgeInsets?
   /// The last pass that collected this record from the change feed.
   var stamp = 0
+  /// The required `Width >= 0` and `Height >= 0` the engine keeps for every item.
+  var sizeFloors: [Cassowary.Constraint] = []
 
   init(view: View?, guide: LayoutGuide?, variables: (Variable, Variable, Variable, Variable)) {
     self.view = view

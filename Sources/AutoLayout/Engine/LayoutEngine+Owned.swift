@@ -29,6 +29,7 @@ extension LayoutEngine {
     if existing.count == specs.count,
       zip(existing, specs).allSatisfy({ $1.sameShape(as: $0) && $0.kind == kind })
     {
+      var moved: [(LayoutConstraint, CGFloat)] = []
       for (c, spec) in zip(existing, specs) {
         if c.storedPriority != spec.priority {
           if c.storedPriority.isRequired != spec.priority.isRequired {
@@ -42,11 +43,22 @@ extension LayoutEngine {
           c.storedPriority = spec.priority
           priorityChanged(c, from: old)
         }
-        if c.storedConstant != spec.constant {
-          let old = c.storedConstant
-          c.storedConstant = spec.constant
-          constantChanged(c, from: old)
-        }
+        if c.storedConstant != spec.constant { moved.append((c, spec.constant)) }
+      }
+      if moved.count == 1, let (c, constant) = moved.first, !c.isBroken {
+        let old = c.storedConstant
+        c.storedConstant = constant
+        constantChanged(c, from: old)
+      } else if !moved.isEmpty {
+        // Several constants at once (a new frame moves both edges), or a constraint broken
+        // before: UIKit makes new autoresizing constraints for a new frame, so the item goes
+        // from one consistent set to the next. Changing the constants one by one would pass
+        // through sets that are not (a 0-wide frame growing to 361 in a 393-wide superview
+        // would first be 16 from the left and 393 from the right: −16 wide), and would break
+        // a constraint for nothing.
+        for (c, _) in moved { remove(c) }
+        for (c, constant) in moved { c.storedConstant = constant }
+        for (c, _) in moved { add(c) }
       }
       return existing
     }
