@@ -24,8 +24,8 @@ import Truss
   @Test func buttonSizesToItsTitleAndInsets() {
     let window = Window(size: CGSize(width: 320, height: 480))
     let button = Button()
-    button.titleLabel.font = .box(ofSize: 10)
-    button.setTitle("Go")
+    button.titleLabel?.font = .box(ofSize: 10)
+    button.setTitle("Go", for: .normal)
     button.contentEdgeInsets = EdgeInsets(top: 5, left: 12, bottom: 5, right: 12)
     button.translatesAutoresizingMaskIntoConstraints = false
     window.addSubview(button)
@@ -36,7 +36,7 @@ import Truss
     window.layoutIfNeeded()
     // Title 2 × 10 = 20 wide, 10 high; plus insets: 44 × 20, centered: x = 160 − 22.
     #expect(button.frame == CGRect(x: 138, y: 100, width: 44, height: 20))
-    #expect(button.titleLabel.frame == CGRect(x: 12, y: 5, width: 20, height: 10))
+    #expect(button.titleLabel?.frame == CGRect(x: 12, y: 5, width: 20, height: 10))
     // Baselines pass through the insets: 5 + 0.8 × 10.
     #expect(button.firstBaselineOffsetFromTop == 13)
   }

@@ -3,6 +3,8 @@ import Truss
 
 /// A view with a fixed intrinsic content size, standing in for a label or an image.
 final class IntrinsicView: View {
+  required init?(coder: NSCoder) { nil }
+
   let size: CGSize
 
   /// A view named `name` whose intrinsic content size is `size` (`View.noIntrinsicMetric`

@@ -1,9 +1,12 @@
+import Foundation
 import Truss
 
 /// A view that writes its `updateConstraints`, `layoutSubviews` and
 /// `traitCollectionDidChange` calls into a shared ``CallLog``, and can run extra work in
 /// `updateConstraints` and at the end of `layoutSubviews`.
 final class RecordingView: View {
+  required init?(coder: NSCoder) { nil }
+
   let log: CallLog
   /// The trait collections passed to `traitCollectionDidChange`, in order.
   var previousTraits: [TraitCollection?] = []

@@ -167,9 +167,9 @@ final class FixtureRun {
       return imageView
     case .button:
       let button = Button(frame: frame)
-      if let font = spec.font { button.titleLabel.font = font.font }
+      if let font = spec.font { button.titleLabel?.font = font.font }
       if let insets = spec.contentInsets { button.contentEdgeInsets = insets.edgeInsets }
-      button.setTitle(spec.title)
+      button.setTitle(spec.title, for: .normal)
       return button
     }
   }
@@ -298,7 +298,7 @@ final class FixtureRun {
       windowWidth = Double(window.bounds.width)
     case .setText(let id, let text):
       if let button = views[id] as? Button {
-        button.setTitle(text)
+        button.setTitle(text, for: .normal)
       } else {
         (views[id] as? Label)?.text = text
       }

@@ -50,8 +50,8 @@ private func rgb(_ value: Int, alpha: Int = 255) -> Color {
     #expect(loaded.views["plain"]?.backgroundColor == nil)
     #expect((loaded.views["title"] as? Label)?.textColor == rgb(0x007AFF))
     let go = try #require(loaded.views["go"] as? Button)
-    #expect(go.titleLabel.textColor == .white)
-    #expect(go.title == "Go")
+    #expect(go.titleLabel?.textColor == .white)
+    #expect(go.currentTitle == "Go")
     #expect(go.backgroundColor == rgb(0x34C759))
   }
 

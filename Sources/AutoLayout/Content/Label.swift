@@ -80,11 +80,6 @@ open class Label: View {
     case natural
   }
 
-  /// A label with no text.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
   /// The width the last intrinsic size wrapped at, and a width a fitting-size solve asks
   /// for instead of the bounds.
   var wrapWidthUsed: CGFloat = 0

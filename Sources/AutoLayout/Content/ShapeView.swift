@@ -28,6 +28,12 @@ open class ShapeView: View {
     super.init(frame: frame)
   }
 
+  /// A shape view decoded from an archive: Truss has no nibs, so an ellipse with a zero frame.
+  public required init?(coder: NSCoder) {
+    shape = .ellipse
+    super.init(coder: coder)
+  }
+
   /// The outline of a right-pointing chevron (`›`) in the unit square: a bar 40% of the
   /// width thick, bent at the middle of the right edge.
   public static let chevronPoints: [CGPoint] = [

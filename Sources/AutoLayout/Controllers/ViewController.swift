@@ -16,6 +16,8 @@ import Foundation
 open class ViewController {
   var storedView: View?
   var appearance = Appearance.disappeared
+  var topGuideView: LayoutSupportView?
+  var bottomGuideView: LayoutSupportView?
 
   /// Where the controller is in its appearance: UIKit calls `viewWillAppear` and
   /// `viewDidAppear` once each per appearance.

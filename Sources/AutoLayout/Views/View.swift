@@ -92,6 +92,57 @@ open class View: CustomStringConvertible {
     storedFrame = frame
   }
 
+  /// A view decoded from an archive (UIKit's `init?(coder:)`). Truss has no nibs or
+  /// storyboards: this makes a view with a zero frame. It is `required`, as in UIKit, so
+  /// subclasses written for UIKit — which implement it, often as `fatalError(…)`, or call
+  /// `super.init(coder:)` — compile unchanged.
+  public required init?(coder: NSCoder) {
+    storedFrame = .zero
+  }
+
+  // MARK: Stored properties UIKit code sets (kept for renderers and tools; no layout effect)
+
+  /// How content is scaled inside the bounds (UIKit's `contentMode`). Stored; renderers use
+  /// it for images.
+  open var contentMode = ContentMode.scaleToFill
+  /// Whether the view receives touches. Stored only.
+  open var isUserInteractionEnabled = true
+  /// The view's opacity, 0...1. Stored; renderers use it.
+  open var alpha: CGFloat = 1
+  /// Whether the view is opaque. Stored only.
+  open var isOpaque = true
+  /// The tint for template images and system controls.
+  open var tintColor: Color? = nil
+  /// The identifier UI tests find the view by. Stored only.
+  open var accessibilityIdentifier: String?
+  /// The label read aloud for the view. Stored only.
+  open var accessibilityLabel: String?
+  /// Whether the view is an accessibility element. Stored only.
+  open var isAccessibilityElement = false
+  var firstResponderFlag = false
+
+  /// Whether the view can become first responder (text fields can; other views cannot).
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Makes the view the first responder if it can (Truss has no keyboard: this records the
+  /// state). Returns whether it did.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    firstResponderFlag = true
+    return true
+  }
+
+  /// Gives up first-responder status. Returns `true`.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    firstResponderFlag = false
+    return true
+  }
+
+  /// Whether the view is the first responder.
+  open var isFirstResponder: Bool { firstResponderFlag }
+
   /// A view with a zero frame.
   public convenience init() { self.init(frame: .zero) }
 

@@ -72,6 +72,18 @@ open class Window: View {
     hostedEngine = LayoutEngine.make(for: self)
   }
 
+  /// A window decoded from an archive: Truss has no nibs, so a 320 × 480 window at scale 1
+  /// (the size a window has before a device sizes it).
+  public required init?(coder: NSCoder) {
+    baseTraits = TraitCollection(
+      horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 1)
+    deviceSafeAreaInsets = .zero
+    fixedSizeClasses = false
+    super.init(coder: coder)
+    storedFrame = CGRect(x: 0, y: 0, width: 320, height: 480)
+    hostedEngine = LayoutEngine.make(for: self)
+  }
+
   var fixedSizeClasses: Bool
   /// The device profile, orientation and split the window was made from, if any.
   var deviceState: WindowDeviceState?

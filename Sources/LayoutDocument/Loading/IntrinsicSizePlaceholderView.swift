@@ -13,5 +13,8 @@ final class IntrinsicSizePlaceholderView: View {
     super.init(frame: .zero)
   }
 
+  /// Never decoded: documents make these from their text.
+  required init?(coder: NSCoder) { nil }
+
   override var intrinsicContentSize: CGSize { placeholderSize }
 }

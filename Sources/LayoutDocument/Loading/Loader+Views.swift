@@ -111,7 +111,8 @@ extension Loader {
   func makeView(_ kind: String, placeholderSize: CGSize?) -> View {
     switch kind {
     case "label": return Label().withInterfaceBuilderHugging()
-    case "button": return Button()
+    // Interface Builder's button is a system button (`buttonType="system"`).
+    case "button": return Button(type: .system)
     case "image": return ImageView(image: nil).withInterfaceBuilderHugging()
     case "shape": return ShapeView(shape: .ellipse)
     default:

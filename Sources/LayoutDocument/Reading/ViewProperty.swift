@@ -38,14 +38,14 @@ enum ViewProperty {
     switch self {
     case .text(let text):
       if let label = view as? Label { label.text = text }
-      if let button = view as? Button { button.setTitle(text) }
+      if let button = view as? Button { button.setTitle(text, for: .normal) }
     case .font(let font):
       if let label = view as? Label { label.font = font }
-      if let button = view as? Button { button.titleLabel.font = font }
+      if let button = view as? Button { button.titleLabel?.font = font }
     case .numberOfLines(let lines): (view as? Label)?.numberOfLines = lines
     case .textColor(let color):
       if let label = view as? Label { label.textColor = color }
-      if let button = view as? Button { button.titleLabel.textColor = color }
+      if let button = view as? Button { button.setTitleColor(color, for: .normal) }
     case .image(let image): (view as? ImageView)?.image = image
     case .shape(let shape): (view as? ShapeView)?.shape = shape
     case .fill(let color): (view as? ShapeView)?.fillColor = color
