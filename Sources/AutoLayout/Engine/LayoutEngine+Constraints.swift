@@ -64,16 +64,17 @@ extension LayoutEngine {
   /// solver (unless it is the one being added). Returns the broken constraint.
   @discardableResult
   func breakConflict(
-    adding c: LayoutConstraint, among members: [LayoutConstraint]
+    adding c: LayoutConstraint?, among members: [LayoutConstraint]
   )
-    -> LayoutConstraint
+    -> LayoutConstraint?
   {
-    let all = members + [c]
-    let victim =
-      all.min { a, b in
+    let all = members + (c.map { [$0] } ?? [])
+    guard
+      let victim = all.min(by: { a, b in
         if a.storedPriority != b.storedPriority { return a.storedPriority < b.storedPriority }
         return order(of: a) > order(of: b)
-      } ?? c
+      })
+    else { return nil }
     victim.isBroken = true
     if victim !== c, let h = handle(of: victim), solver.contains(h) {
       try? solver.remove(h)

@@ -20,6 +20,9 @@ extension LayoutEngine {
       guard let e = expression(of: term, in: space, mirrored: mirrored) else { return nil }
       lhs = lhs + Double(term.coefficient) * e
     }
+    // A system-spacing constant depends on the fonts at the constraint's baselines; the
+    // engine re-adds the constraint when they change, and it is resolved here.
+    c.resolveSystemSpacing()
     var rhs = Cassowary.Expression(Double(c.storedConstant))
     for term in c.second {
       guard let e = expression(of: term, in: space, mirrored: mirrored) else { return nil }

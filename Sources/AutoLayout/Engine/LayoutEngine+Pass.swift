@@ -187,15 +187,21 @@ extension LayoutEngine {
   /// Reads the solver's change feed and sets the frames of the views whose variables
   /// changed (only those).
   func applyChanges() {
-    let changed = solver.takeChangedVariables()
+    var changed = solver.takeChangedVariables()
     guard !changed.isEmpty else { return }
     passStamp += 1
     var items: [ItemRecord] = []
-    for v in changed where v.index < recordForVariable.count {
-      if let r = recordForVariable[v.index], r.stamp != passStamp {
-        r.stamp = passStamp
-        items.append(r)
+    while !changed.isEmpty {
+      let start = items.count
+      for v in changed where v.index < recordForVariable.count {
+        if let r = recordForVariable[v.index], r.stamp != passStamp {
+          r.stamp = passStamp
+          items.append(r)
+        }
       }
+      // Sizes never negative: a bound added moves the views it touches (new changes).
+      changed =
+        enforceSizeFloors(Array(items[start...])) ? solver.takeChangedVariables() : []
     }
     for r in items {
       if let view = r.view { applySolvedFrame(r, to: view) }

@@ -97,21 +97,6 @@ final class LayoutEngine {
       while recordForVariable.count <= v.index { recordForVariable.append(nil) }
       recordForVariable[v.index] = record
     }
-    // A view's size is never negative, as in UIKit's engine, which keeps every view's width
-    // and height at least 0 without listing that bound in its logs: a lone `width == -16` is
-    // unsatisfiable, and `H:|-(15)-[label]-(15)-|` in a container still 0 wide conflicts
-    // (Apple's Auto Layout Guide, "Debugging Tricks and Tips", and the logs quoted in
-    // UnsatisfiableConstraintsTests.sizesAreNeverNegative). The bounds have no owner, so
-    // conflicts never list or break them. Layout guides get none: UIKit's logs of a margins
-    // guide in a 0-wide cell list the label pinned to the guide, which a bound on the guide
-    // itself would leave out of the minimal conflict.
-    for size in view == nil ? [] : [record.width, record.height] {
-      if let floor = try? solver.addConstraint(
-        Cassowary.Expression(size), .greaterThanOrEqual, 0)
-      {
-        record.sizeFloors.append(floor)
-      }
-    }
     return record
   }
 

@@ -101,6 +101,7 @@ extension View {
     forEachInSubtree {
       if let label = $0 as? Label, label.wrapsAtLayoutWidth { labels.append(label) }
     }
+    engine.enforceAllSizeFloors()
     for _ in 0..<4 where !labels.isEmpty {
       var changed = false
       for label in labels {
@@ -113,8 +114,10 @@ extension View {
         }
       }
       if !changed { break }
+      engine.enforceAllSizeFloors()
     }
     for label in labels { label.fittingWidth = nil }
+    engine.enforceAllSizeFloors()
     guard let r = engine.record(of: self) else { return .zero }
     return CGSize(
       width: engine.solver.value(of: r.width), height: engine.solver.value(of: r.height))
