@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "TextMetrics", targets: ["TextMetrics"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
+    .library(name: "LayoutContainers", targets: ["LayoutContainers"]),
     .library(name: "VisualFormat", targets: ["VisualFormat"]),
     .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
     .library(name: "Truss", targets: ["Truss"]),
@@ -28,11 +29,14 @@ let package = Package(
     ),
     .target(name: "TextMetrics"),
     .target(name: "AutoLayout", dependencies: ["Cassowary", "TextMetrics"]),
+    .target(name: "LayoutContainers", dependencies: ["AutoLayout"]),
     .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
     .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
     .target(
       name: "Truss",
-      dependencies: ["Cassowary", "TextMetrics", "AutoLayout", "VisualFormat", "LayoutDSL"]),
+      dependencies: [
+        "Cassowary", "TextMetrics", "AutoLayout", "LayoutContainers", "VisualFormat", "LayoutDSL",
+      ]),
     .target(name: "TrussUIKit", dependencies: ["Truss"]),
     .target(
       name: "LayoutDocument",

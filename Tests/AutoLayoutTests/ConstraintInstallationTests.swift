@@ -65,16 +65,37 @@ import Truss
     #expect(Self.same(tree.container.constraints, [siblings]))
   }
 
-  @Test func addConstraintInstallsOnTheCommonAncestorWhicheverViewReceivesIt() {
+  /// Apple's `addConstraint(_:)`: "Constraints that are added to a view are said to be held by
+  /// that view … any views involved must be either the receiving view itself, or a subview of
+  /// the receiving view"; `removeConstraint(_:)`: "Removing a constraint not held by the view
+  /// has no effect."
+  @Test func addConstraintInstallsOnTheReceiverAndRemoveConstraintOnlyWhatItHolds() {
     let tree = Tree()
     let siblings = tree.a.leadingAnchor.constraint(equalTo: tree.b.trailingAnchor)
     tree.window.addConstraint(siblings)
     #expect(siblings.isActive)
-    #expect(tree.window.constraints.isEmpty)
-    #expect(Self.same(tree.container.constraints, [siblings]))
-    tree.a.removeConstraint(siblings)
-    #expect(!siblings.isActive)
+    #expect(Self.same(tree.window.constraints, [siblings]))
     #expect(tree.container.constraints.isEmpty)
+    // Held by the window: removing it from another view changes nothing.
+    tree.a.removeConstraint(siblings)
+    tree.container.removeConstraint(siblings)
+    #expect(siblings.isActive)
+    tree.window.layoutIfNeeded()
+    #expect(tree.a.frame.minX == tree.b.frame.maxX)
+    tree.window.removeConstraint(siblings)
+    #expect(!siblings.isActive)
+    #expect(tree.window.constraints.isEmpty)
+
+    // A view that is not an ancestor of every item cannot hold the constraint.
+    let recorder = LogRecorder(tree.window)
+    tree.a.addConstraint(siblings)
+    #expect(!siblings.isActive)
+    #expect(recorder.messages.count == 1)
+    #expect(recorder.messages.first?.contains("The view hierarchy is not prepared") == true)
+
+    // Activation still installs on the nearest common ancestor.
+    siblings.isActive = true
+    #expect(Self.same(tree.container.constraints, [siblings]))
   }
 
   @Test func removingAViewDeactivatesTheConstraintsThatLeaveItsSubtree() {

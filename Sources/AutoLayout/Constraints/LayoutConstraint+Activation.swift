@@ -1,20 +1,33 @@
 import Foundation
 
 extension LayoutConstraint {
-  /// Validates, installs on the nearest common ancestor and hands the constraint to its
-  /// hierarchy's engine, or reports why it cannot be activated.
-  func install() {
+  /// Validates, installs on the nearest common ancestor (or on `holder`, an ancestor of every
+  /// item, for `addConstraint(_:)`) and hands the constraint to its hierarchy's engine, or
+  /// reports why it cannot be activated.
+  func install(on holder: View? = nil) {
     if let problem = validationProblem() {
       report(problem)
       return
     }
-    guard let host = commonAncestor() else {
+    guard let ancestor = commonAncestor() else {
       report(
         "Unable to activate constraint with anchors \(anchorDescription(first)) and "
           + "\(anchorDescription(second)) because they have no common ancestor.  Does the "
           + "constraint or its anchors reference items in different view hierarchies?  "
           + "That's illegal. Constraint: \(self)")
       return
+    }
+    var host = ancestor
+    if let holder {
+      guard host === holder || host.isDescendant(of: holder) else {
+        report(
+          "The view hierarchy is not prepared for the constraint: \(self)\n\tWhen added to a "
+            + "view, the constraint's items must be descendants of that view (or the view "
+            + "itself). \(holder.layoutName) is not an ancestor of every item; the constraint "
+            + "is not added.")
+        return
+      }
+      host = holder
     }
     installedView = host
     host.installedConstraints.append(self)

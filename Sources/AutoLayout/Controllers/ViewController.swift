@@ -17,6 +17,10 @@ open class ViewController {
   var storedView: View?
   var appearance = Appearance.disappeared
   var topGuideView: LayoutSupportView?
+  /// The window this controller is being installed in as its root, so its traits are the
+  /// window's before its view is added (UIKit gives a root controller its window's traits
+  /// from the start: `loadView` already sees them).
+  weak var hostWindow: Window?
   var bottomGuideView: LayoutSupportView?
 
   /// Where the controller is in its appearance: UIKit calls `viewWillAppear` and
@@ -156,12 +160,15 @@ open class ViewController {
   /// Called when the view's layout margins changed.
   open func viewLayoutMarginsDidChange() {}
 
-  /// The controller's traits: its view's, or before the view is in a hierarchy, its parent's.
+  /// The controller's traits: its view's, or before the view is in a hierarchy, its
+  /// parent's or the window's it is the root of.
   public var traitCollection: TraitCollection {
     if let view = storedView, view.superview != nil || view is Window {
       return view.traitCollection
     }
-    return parent?.traitCollection ?? storedView?.traitCollection ?? TraitCollection()
+    if let parent { return parent.traitCollection }
+    if let hostWindow { return hostWindow.traitCollection }
+    return storedView?.traitCollection ?? TraitCollection()
   }
 
   /// The smallest margins the view's layout margins may have (UIKit's values for a root view:

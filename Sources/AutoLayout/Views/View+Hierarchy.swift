@@ -116,25 +116,35 @@ extension View {
   /// shows them.)
   public var constraints: [LayoutConstraint] { installedConstraints }
 
-  /// Activates a constraint (UIKit's older API; the constraint is installed on the nearest
-  /// common ancestor of its items, whichever view receives it).
+  /// Installs a constraint on this view and activates it (UIKit's older API). As in UIKit,
+  /// the constraint is held by this view — it appears in its ``constraints`` — and its items
+  /// must be this view or its descendants ("The constraint may only reference the view
+  /// itself or its subviews", Apple's `addConstraint(_:)`); otherwise the problem is reported
+  /// and nothing changes. A constraint active elsewhere moves here.
   public func addConstraint(_ constraint: LayoutConstraint) {
-    LayoutConstraint.activate([constraint])
+    if constraint.isActive {
+      if constraint.installedView === self { return }
+      LayoutConstraint.deactivate([constraint])
+    }
+    constraint.install(on: self)
   }
 
-  /// Activates constraints (UIKit's older API).
+  /// Installs constraints on this view (``addConstraint(_:)`` for each).
   public func addConstraints(_ constraints: [LayoutConstraint]) {
-    LayoutConstraint.activate(constraints)
+    for constraint in constraints { addConstraint(constraint) }
   }
 
-  /// Deactivates a constraint (UIKit's older API).
+  /// Removes a constraint this view holds (UIKit's older API). "Removing a constraint not
+  /// held by the view has no effect" (Apple's `removeConstraint(_:)`): a constraint held by
+  /// another view stays active.
   public func removeConstraint(_ constraint: LayoutConstraint) {
+    guard constraint.isActive, constraint.installedView === self else { return }
     LayoutConstraint.deactivate([constraint])
   }
 
-  /// Deactivates constraints (UIKit's older API).
+  /// Removes the constraints among `constraints` that this view holds.
   public func removeConstraints(_ constraints: [LayoutConstraint]) {
-    LayoutConstraint.deactivate(constraints)
+    LayoutConstraint.deactivate(constraints.filter { $0.isActive && $0.installedView === self })
   }
 
   /// The nearest view containing both this view and `other`, or `nil` in different

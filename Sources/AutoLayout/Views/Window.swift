@@ -191,6 +191,7 @@ open class Window: View {
 extension Window {
   /// Loads a root view controller's view and puts it under the window, filling it.
   fileprivate func install(_ controller: ViewController) {
+    controller.hostWindow = self
     let view: View = controller.view
     controller.beginAppearance()
     view.frame = bounds
@@ -200,6 +201,7 @@ extension Window {
 
   /// Takes a root view controller's view out of the window.
   fileprivate func uninstall(_ controller: ViewController) {
+    controller.hostWindow = nil
     controller.forEachInTree { $0.viewWillDisappear(false) }
     if let view = controller.viewIfLoaded, view.superview === self { view.removeFromSuperview() }
     controller.forEachInTree {
