@@ -271,10 +271,20 @@ struct FormatLowering {
         axis.mirrored
         ? make(to, predicate.relation.mirrored, from, constant: -spacing, priority: priority)
         : make(to, predicate.relation, from, constant: spacing, priority: priority)
+      // The standard spacing between baselines is "determined from the line heights of the
+      // fonts involved" (NSLayoutConstraint.h): the anchors' system spacing, which follows the
+      // fonts as `constraint(equalToSystemSpacingBelow:)` does.
+      let betweenBaselines =
+        connection == .standard && neighbours == .views && from.attribute == .lastBaseline
+        && to.attribute == .firstBaseline
+      if betweenBaselines { c.useVerticalSystemSpacing(multiplier: 1) }
       // UIKit prints a format constraint as the piece of format it came from; the standard
       // spacing as NSSpace(8) or NSSpace(20).
       var amount = relationPrefix(predicate.relation) + formatNumber(spacing)
-      if case .standard = connection { amount = "NSSpace(\(formatNumber(spacing)))" }
+      if case .standard = connection {
+        let standard = betweenBaselines ? LengthText.format(c.constant) : formatNumber(spacing)
+        amount = "NSSpace(\(standard))"
+      }
       amount += prioritySuffix(priority)
       let left =
         neighbours == .superview && from.item is View && to.attribute == axis.leading

@@ -77,6 +77,11 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// such constraints (`H:[a]-(NSSpace(8))-[b]`). Set by `VisualFormat`; not API.
   package var visualFormatDescription: String?
 
+  /// For a vertical system-spacing constraint: the multiplier of the font-dependent spacing
+  /// its constant stands for, resolved each time the engine adds it (see
+  /// LayoutConstraint+SystemSpacing.swift).
+  var systemSpacing: SystemSpacing?
+
   /// The constant added to the second side. Changing it on an active constraint updates the
   /// layout incrementally (no remove and add).
   public var constant: CGFloat {

@@ -3,15 +3,22 @@ import Foundation
 /// A vertical position: top, bottom, center Y or a baseline (UIKit's
 /// `NSLayoutYAxisAnchor`).
 public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
-  /// A constraint putting `self` the system spacing (8 points) times `multiplier` below
-  /// `anchor`: `self == anchor + 8 × multiplier`.
+  /// A constraint putting `self` the system spacing times `multiplier` below `anchor`:
+  /// `self == anchor + spacing × multiplier`.
+  ///
+  /// The spacing is 8 points between edges; when either anchor is a baseline of a label it
+  /// depends on the fonts, as Apple documents ("the spacing will depend on the fonts involved
+  /// and will change when those do"): the larger baseline-to-baseline distance (line height
+  /// + leading) of the labels whose baselines are involved. The constant is resolved when the
+  /// constraint is made and again whenever the engine adds it, which it does when a label's
+  /// font changes its intrinsic size, so `constant` reports the spacing in use. Setting
+  /// `constant` yourself fixes it from then on.
   public func constraint(
     equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
     file: String = #fileID, line: Int = #line
   ) -> LayoutConstraint {
-    constraint(
-      equalTo: anchor, constant: LayoutConstraint.systemSpacing * multiplier, file: file,
-      line: line)
+    systemSpacing(
+      constraint(equalTo: anchor, constant: 0, file: file, line: line), multiplier: multiplier)
   }
 
   /// As ``constraint(equalToSystemSpacingBelow:multiplier:file:line:)``, with `>=`.
@@ -19,9 +26,9 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
     file: String = #fileID, line: Int = #line
   ) -> LayoutConstraint {
-    constraint(
-      greaterThanOrEqualTo: anchor, constant: LayoutConstraint.systemSpacing * multiplier,
-      file: file, line: line)
+    systemSpacing(
+      constraint(greaterThanOrEqualTo: anchor, constant: 0, file: file, line: line),
+      multiplier: multiplier)
   }
 
   /// As ``constraint(equalToSystemSpacingBelow:multiplier:file:line:)``, with `<=`.
@@ -29,9 +36,15 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
     file: String = #fileID, line: Int = #line
   ) -> LayoutConstraint {
-    constraint(
-      lessThanOrEqualTo: anchor, constant: LayoutConstraint.systemSpacing * multiplier,
-      file: file, line: line)
+    systemSpacing(
+      constraint(lessThanOrEqualTo: anchor, constant: 0, file: file, line: line),
+      multiplier: multiplier)
+  }
+
+  /// `c` with its constant standing for `multiplier` × the system spacing between its anchors.
+  private func systemSpacing(_ c: LayoutConstraint, multiplier: CGFloat) -> LayoutConstraint {
+    c.useVerticalSystemSpacing(multiplier: multiplier)
+    return c
   }
 
   /// A dimension measuring the distance from `self` to `otherAnchor` (`other − self`).

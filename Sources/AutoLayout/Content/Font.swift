@@ -5,6 +5,11 @@ import TextMetrics
 /// Sans, whose advance widths are Helvetica's and Arial's, so text measured here matches
 /// what a browser draws; the monospaced font is Nimbus Mono PS; `Font.box` is the test font
 /// whose every glyph is 1 em wide.
+///
+/// Fonts are equal when their family, size and weight are: how a font was made (a preferred
+/// font of a text style, a font scaled by ``FontMetrics``) and its ``leading`` do not take
+/// part, as in UIKit, where a scaled font `isEqual:` to the same font unscaled (Radar
+/// 36243585, lionheart/openradar-mirror#19136).
 public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The family: `"System"`, `"Monospaced"` or `"Box"`.
   public let familyName: String
@@ -12,6 +17,34 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public let pointSize: CGFloat
   /// The weight; semibold and heavier use the bold face.
   public let weight: Weight
+  /// Extra space between lines of text (UIKit's `UIFont.leading`): the distance from one
+  /// baseline to the next is ``lineHeight`` + `leading`. 0 for fonts made by size; for a
+  /// preferred font, the text style's leading from the Human Interface Guidelines minus the
+  /// line height, so wrapped lines are the Guidelines' distance apart (it can be negative,
+  /// as for some of UIKit's own preferred fonts).
+  public internal(set) var leading: CGFloat = 0
+  /// How the font follows the preferred text size, if it does.
+  var dynamicType: DynamicType?
+
+  /// The text style of a preferred font, or the style a font scaled by ``FontMetrics``
+  /// follows; `nil` for fonts made by size (UIKit keeps it in the font descriptor's text
+  /// style attribute).
+  public var textStyle: TextStyle? {
+    switch dynamicType {
+    case .preferred(let style), .scaled(let style, _, _): style
+    case nil: nil
+    }
+  }
+
+  public static func == (a: Font, b: Font) -> Bool {
+    a.familyName == b.familyName && a.pointSize == b.pointSize && a.weight == b.weight
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(familyName)
+    hasher.combine(pointSize)
+    hasher.combine(weight)
+  }
 
   /// A font weight (UIKit's `UIFont.Weight` values).
   public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
@@ -65,25 +98,97 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     Font(familyName: "Box", pointSize: size, weight: .regular)
   }
 
-  /// A font by name: `Helvetica`, `Arial`, `NimbusSans` (with `-Bold`), `Courier`,
-  /// `NimbusMonoPS`, `Box`; `nil` for any other name.
+  /// A font by name (UIKit's `UIFont(name:size:)`), mapped to the closest metrics Truss
+  /// ships; `nil` for a name it does not know, as UIKit returns `nil`.
+  ///
+  /// Names are iOS's PostScript names (`HelveticaNeue-Medium`, `Arial-BoldMT`,
+  /// `CourierNewPSMT`) or family names (`Helvetica Neue`), in any case, with or without
+  /// spaces; the list is the families iOS ships (`UIFont.familyNames` printed on a device,
+  /// riklowe/WordBlox1 `WordBlox/fonts.swift` at 9b823efd):
+  ///
+  /// - Sans-serif families become the system font, Nimbus Sans: Helvetica, Helvetica Neue,
+  ///   Arial (and Arial Rounded MT Bold), Avenir, Avenir Next (and Condensed), Gill Sans,
+  ///   Verdana, Trebuchet MS, Futura, Optima, and Nimbus Sans, Liberation Sans, Arimo,
+  ///   System.
+  /// - Serif families become Nimbus Sans too, the closest metrics shipped (Truss has no
+  ///   serif tables; widths will differ more): Georgia, Times New Roman, Baskerville,
+  ///   Palatino, Didot, Cochin, Hoefler Text, Iowan Old Style, American Typewriter.
+  /// - Monospaced families become Nimbus Mono PS: Courier, Courier New, Menlo, Nimbus Mono
+  ///   PS, Monospaced.
+  /// - `Box` is the box test font.
+  ///
+  /// Other iOS families (CJK, emoji, script and display faces such as PingFang, Chalkduster,
+  /// Zapfino) have no close shipped metrics and give `nil`.
+  ///
+  /// The weight is read from the style after the hyphen (or the end of the name):
+  /// UltraLight, Thin, Light, Book/Roman/Regular/Medium as named, DemiBold and SemiBold as
+  /// semibold, Bold, Heavy/UltraBold/ExtraBold as heavy, Black/ExtraBlack as black; italic,
+  /// oblique and condensed are measured upright. Semibold and heavier measure with the bold
+  /// face.
   public init?(name: String, size: CGFloat) {
-    let lower = name.lowercased()
-    let bold = lower.hasSuffix("-bold") || lower.hasSuffix("bold")
-    let base = lower.split(separator: "-").first.map(String.init) ?? lower
-    switch base {
-    case "helvetica", "arial", "nimbussans", "system", "liberationsans", "arimo":
-      self.init(familyName: "System", pointSize: size, weight: bold ? .bold : .regular)
-    case "courier", "nimbusmonops", "monospaced", "couriernew":
-      self.init(familyName: "Monospaced", pointSize: size, weight: bold ? .bold : .regular)
-    case "box":
+    let compact = name.lowercased().filter { $0 != " " }
+    let parts = compact.split(separator: "-", maxSplits: 1)
+    guard let first = parts.first else { return nil }
+    var family = String(first)
+    var style = parts.count > 1 ? String(parts[1]) : ""
+    // PostScript names carry foundry tags: ArialMT, Arial-BoldMT, CourierNewPSMT.
+    for tag in ["psmt", "mt", "ps"] where family.hasSuffix(tag) {
+      let trimmed = String(family.dropLast(tag.count))
+      if Font.knownFamilies[trimmed] != nil {
+        family = trimmed
+        break
+      }
+    }
+    if style.hasSuffix("mt") { style.removeLast(2) }
+    // A name with no hyphen may end in its style: ArialRoundedMTBold.
+    if Font.knownFamilies[family] == nil, family.hasSuffix("bold") {
+      family.removeLast(4)
+      if family.hasSuffix("mt") { family.removeLast(2) }
+      style = "bold" + style
+    }
+    guard let kind = Font.knownFamilies[family] else { return nil }
+    switch kind {
+    case .box:
       self.init(familyName: "Box", pointSize: size, weight: .regular)
-    default:
-      return nil
+    case .mono:
+      self.init(familyName: "Monospaced", pointSize: size, weight: Font.weight(named: style))
+    case .sans, .serif:
+      self.init(familyName: "System", pointSize: size, weight: Font.weight(named: style))
     }
   }
 
-  /// The same font at another size.
+  /// What a known family is measured as.
+  private enum NamedFamily { case sans, serif, mono, box }
+
+  /// Family names (lowercased, without spaces and foundry tags) and their kind.
+  private static let knownFamilies: [String: NamedFamily] = [
+    "helvetica": .sans, "helveticaneue": .sans, "arial": .sans, "arialrounded": .sans,
+    "avenir": .sans, "avenirnext": .sans, "avenirnextcondensed": .sans, "gillsans": .sans,
+    "verdana": .sans, "trebuchetms": .sans, "trebuchet": .sans, "futura": .sans,
+    "optima": .sans, "nimbussans": .sans, "liberationsans": .sans, "arimo": .sans,
+    "system": .sans,
+    "georgia": .serif, "timesnewroman": .serif, "baskerville": .serif, "palatino": .serif,
+    "didot": .serif, "cochin": .serif, "hoeflertext": .serif, "iowanoldstyle": .serif,
+    "americantypewriter": .serif,
+    "courier": .mono, "couriernew": .mono, "menlo": .mono, "nimbusmonops": .mono,
+    "monospaced": .mono,
+    "box": .box,
+  ]
+
+  /// The weight a PostScript style names (`demibolditalic` is semibold); regular when it
+  /// names none.
+  private static func weight(named style: String) -> Weight {
+    let names: [(String, Weight)] = [
+      ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin),
+      ("extrablack", .black), ("black", .black), ("ultrabold", .heavy), ("extrabold", .heavy),
+      ("heavy", .heavy), ("demibold", .semibold), ("semibold", .semibold), ("bold", .bold),
+      ("medium", .medium), ("light", .light),
+    ]
+    return names.first { style.contains($0.0) }?.1 ?? .regular
+  }
+
+  /// The same family and weight at another size, as a plain font: a preferred or scaled font
+  /// gives one that no longer follows the preferred text size, with no ``leading``.
   public func withSize(_ size: CGFloat) -> Font {
     Font(familyName: familyName, pointSize: size, weight: weight)
   }
@@ -105,7 +210,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public var descender: CGFloat {
     -CGFloat(Label.standardMeasurer.lineMetrics(for: spec).descender)
   }
-  /// The height of a line: ascender + descender + line gap.
+  /// The height of a line: ascender + descender + line gap (UIKit's `lineHeight`); wrapped
+  /// lines are ``leading`` further apart.
   public var lineHeight: CGFloat {
     CGFloat(Label.standardMeasurer.lineMetrics(for: spec).lineHeight)
   }

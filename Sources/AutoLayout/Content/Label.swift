@@ -23,8 +23,30 @@ open class Label: View {
   /// The text shown.
   public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
   /// The font (the system font at 17 points by default).
+  ///
+  /// A preferred font or one scaled by ``FontMetrics`` assigned while
+  /// ``adjustsFontForContentSizeCategory`` is on is made again at once for the label's
+  /// category (UIKit's app-wide category and a window's are one; in Truss they can differ, and
+  /// the label follows its window's).
   public var font: Font = .systemFont(ofSize: 17) {
-    didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+    didSet {
+      // The leading is not part of font equality, but it moves wrapped lines.
+      if font != oldValue || font.leading != oldValue.leading { invalidateIntrinsicContentSize() }
+      if adjustsFontForContentSizeCategory { adjustForContentSizeCategory() }
+    }
+  }
+  /// Whether the label replaces its font when its preferred content size category changes
+  /// (UIKit's `adjustsFontForContentSizeCategory`, off by default).
+  ///
+  /// It takes effect when the font is a preferred font (``Font/preferredFont(forTextStyle:)``)
+  /// or one scaled by ``FontMetrics``, the two kinds UIKit's header names: the label then
+  /// takes the same style (or scaling) at the category of its traits when the category
+  /// changes (``Window/setPreferredContentSizeCategory(_:)``, moving into a window with
+  /// another category), and at once when the property is turned on. Outside a window the
+  /// category is ``ContentSizeCategory/current``. A new font invalidates the intrinsic size,
+  /// so the label's frame follows at the next layout pass.
+  public var adjustsFontForContentSizeCategory = false {
+    didSet { if adjustsFontForContentSizeCategory, !oldValue { adjustForContentSizeCategory() } }
   }
   /// The most lines shown; 0 for no limit. 1 by default.
   public var numberOfLines = 1 {
@@ -125,7 +147,15 @@ open class Label: View {
       of: text, width: Double(width), maximumLines: numberOfLines, truncating: false)
     let widest = lines.map { layout.width($0) }.max() ?? 0
     return roundedUpToPixels(
-      CGSize(width: CGFloat(widest), height: lineHeight * CGFloat(lines.count)))
+      CGSize(width: CGFloat(widest), height: height(ofLines: lines.count, lineHeight: lineHeight)))
+  }
+
+  /// The height of `count` lines: each line's height, and the font's ``Font/leading``
+  /// between them, as UIKit sets them (mobimeo/ios-baseline-alignment measured a multi-line
+  /// label as `lineHeight × n + leading × (n − 1)` before rounding up to a pixel).
+  func height(ofLines count: Int, lineHeight: CGFloat) -> CGFloat {
+    guard count > 0 else { return 0 }
+    return lineHeight * CGFloat(count) + font.leading * CGFloat(count - 1)
   }
 
   /// `size` rounded up to the pixel grid of the label's window (whole points outside one), as
@@ -145,7 +175,8 @@ open class Label: View {
   }
 
   /// The font's descender and line gap: where the last line's baseline sits above the
-  /// bottom.
+  /// bottom (the leading goes between lines only, so it does not move the last baseline
+  /// from the bottom).
   open override var lastBaselineOffsetFromBottom: CGFloat? {
     CGFloat(metrics.descender + metrics.lineGap)
   }
@@ -165,9 +196,13 @@ open class Label: View {
       let single = Substring(text.replacingOccurrences(of: "\n", with: " "))
       return [String(truncating ? layout.truncate(single, to: width, always: false) : single)]
     }
-    // As many lines as the height holds (at least one), and no more than numberOfLines.
+    // As many lines as the height holds (at least one), and no more than numberOfLines: n
+    // lines take n × lineHeight + (n − 1) × leading.
     let lineHeight = metrics.lineHeight
-    let fitting = lineHeight > 0 ? max(1, Int((Double(bounds.height) / lineHeight) + 1e-9)) : 1
+    let pitch = lineHeight + Double(font.leading)
+    let fitting =
+      lineHeight > 0 && pitch > 0
+      ? max(1, Int(((Double(bounds.height) + Double(font.leading)) / pitch) + 1e-9)) : 1
     let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
     return layout.lines(
       of: text, width: width, maximumLines: limit, truncating: truncating
@@ -179,4 +214,24 @@ open class Label: View {
     super.layoutSubviews()
     if wrapsAtLayoutWidth, bounds.width != wrapWidthUsed { invalidateIntrinsicContentSize() }
   }
+}
+
+extension Label: ContentSizeCategoryAdjusting {
+  /// Takes the font's text style (or scaling) at the label's category, when the label adjusts
+  /// and its font follows a style: its window's category, ``ContentSizeCategory/current``
+  /// outside a window.
+  func adjustForContentSizeCategory() {
+    guard adjustsFontForContentSizeCategory,
+      let resolved = font.resolved(compatibleWith: window == nil ? nil : traitCollection)
+    else { return }
+    // Equal fonts with the same leading lay out the same: no new font, no invalidation (and
+    // no recursion through `font`'s observer).
+    if resolved != font || resolved.leading != font.leading { font = resolved }
+  }
+}
+
+extension Label: TextBaselineSpacing {
+  /// The distance between two lines' baselines: the line height and the font's leading
+  /// (the style's leading for a preferred font).
+  var baselineToBaselineDistance: CGFloat { CGFloat(metrics.lineHeight) + font.leading }
 }
