@@ -61,7 +61,7 @@ extension SVGRenderer {
   private func drawText(of label: Label, in rect: CGRect, into out: inout SVGWriter) {
     let lines = label.visibleLines
     guard !lines.isEmpty else { return }
-    let font = label.font
+    let font: Font = label.font
     let families =
       font.spec.family == .mono ? SVGRenderer.monoFamilies : SVGRenderer.sansFamilies
     let ascender = label.firstBaselineOffsetFromTop ?? font.ascender
@@ -69,7 +69,9 @@ extension SVGRenderer {
     let (x, anchor) = textPosition(of: label, in: rect)
     let weight = font.weight >= .semibold ? " font-weight=\"bold\"" : ""
     for (index, line) in lines.enumerated() {
-      let baseline = rect.minY + ascender + lineHeight * CGFloat(index)
+      // Lines are a line height plus the font's leading apart (a preferred font's leading
+      // makes the distance its text style's).
+      let baseline = rect.minY + ascender + (lineHeight + font.leading) * CGFloat(index)
       out.line(
         "<text x=\"\(num(x))\" y=\"\(num(baseline))\" font-family=\"\(families)\""
           + " font-size=\"\(num(font.pointSize))\"\(weight)\(paint("fill", label.textColor))"

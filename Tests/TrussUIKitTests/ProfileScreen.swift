@@ -48,7 +48,7 @@ final class BadgeView: UIView {
 
 /// A profile screen: a header with an avatar, a name and a badge under the status bar, and
 /// a card centred in the content area below.
-final class ProfileViewController {
+final class HandWrittenProfileViewController {
   let view: UIWindow
   let backgroundView = UIView()
   let headerView = UIView()

@@ -5,11 +5,11 @@ import TrussUIKit
 /// orientations; every frame computed by hand.
 @Suite struct ProfileScreenTests {
   /// 390 × 844 at scale 2, 47 points of status bar and sensor housing, 34 of home indicator.
-  static func portrait() -> ProfileViewController {
+  static func portrait() -> HandWrittenProfileViewController {
     let window = UIWindow(
       size: CGSize(width: 390, height: 844), scale: 2,
       safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-    let controller = ProfileViewController(window: window)
+    let controller = HandWrittenProfileViewController(window: window)
     controller.viewDidLoad()
     window.layoutIfNeeded()
     return controller
@@ -75,7 +75,7 @@ import TrussUIKit
     let window = UIWindow(size: CGSize(width: 390, height: 844))
     var messages: [String] = []
     window.logHandler = { messages.append($0) }
-    let controller = ProfileViewController(window: window)
+    let controller = HandWrittenProfileViewController(window: window)
     controller.viewDidLoad()
     window.layoutIfNeeded()
     #expect(messages.isEmpty)

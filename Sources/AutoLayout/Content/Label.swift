@@ -22,19 +22,32 @@ open class Label: View {
   }
   /// The text shown.
   public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
-  /// The font (the system font at 17 points by default).
+  /// The font (the system font at 17 points by default). Implicitly unwrapped, as UIKit types
+  /// it (`UIFont!`), so `label.font = UIFont(name: …, size: …)` compiles; setting `nil`
+  /// restores the default.
   ///
   /// A preferred font or one scaled by ``FontMetrics`` assigned while
   /// ``adjustsFontForContentSizeCategory`` is on is made again at once for the label's
   /// category (UIKit's app-wide category and a window's are one; in Truss they can differ, and
   /// the label follows its window's).
-  public var font: Font = .systemFont(ofSize: 17) {
-    didSet {
+  public var font: Font! {
+    get { storedFont }
+    set {
+      let oldValue = storedFont
+      storedFont = newValue ?? .systemFont(ofSize: 17)
       // The leading is not part of font equality, but it moves wrapped lines.
-      if font != oldValue || font.leading != oldValue.leading { invalidateIntrinsicContentSize() }
+      if storedFont != oldValue || storedFont.leading != oldValue.leading {
+        invalidateIntrinsicContentSize()
+      }
       if adjustsFontForContentSizeCategory { adjustForContentSizeCategory() }
     }
   }
+  var storedFont: Font = .systemFont(ofSize: 17)
+  /// Whether the font shrinks to fit the width (UIKit's `adjustsFontSizeToFitWidth`). Stored
+  /// for renderers: the intrinsic size is the full text's, as UIKit's is.
+  public var adjustsFontSizeToFitWidth = false
+  /// The smallest scale the font shrinks to when ``adjustsFontSizeToFitWidth`` is on.
+  public var minimumScaleFactor: CGFloat = 0
   /// Whether the label replaces its font when its preferred content size category changes
   /// (UIKit's `adjustsFontForContentSizeCategory`, off by default).
   ///

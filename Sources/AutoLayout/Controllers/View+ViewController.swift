@@ -22,6 +22,9 @@ extension View {
   /// Tells the view (and first its controller, as UIKit's trait propagation reaches a
   /// controller before its view) that its traits changed.
   func deliverTraitCollectionChange(_ previous: TraitCollection) {
+    // Dynamic Type first, so the callbacks see the new fonts (and whether subclasses call
+    // `super` does not matter).
+    (self as? ContentSizeCategoryAdjusting)?.adjustForContentSizeCategory()
     viewController?.traitCollectionDidChange(previous)
     traitCollectionDidChange(previous)
   }

@@ -210,7 +210,7 @@ open class Button: Control {
 
   /// The title's measured size: an empty title keeps a line's height, as UIKit's buttons do.
   var titleSize: CGSize {
-    let font = label.font
+    let font: Font = label.font
     guard let text = label.text, !text.isEmpty else {
       return CGSize(width: 0, height: font.lineHeight)
     }
@@ -303,7 +303,7 @@ open class Button: Control {
 final class ButtonTitleLabel: Label {
   weak var button: Button?
 
-  override var font: Font {
+  override var font: Font! {
     didSet { if font != oldValue { button?.invalidateIntrinsicContentSize() } }
   }
 }

@@ -62,10 +62,11 @@ open class Window: View {
     verticalSizeClass: UserInterfaceSizeClass? = nil
   ) {
     let classes = TraitCollection.sizeClasses(for: size)
+    // A window starts at the app-wide text size (UIKit's windows share the app's).
     baseTraits = TraitCollection(
       horizontalSizeClass: horizontalSizeClass ?? classes.horizontal,
       verticalSizeClass: verticalSizeClass ?? classes.vertical, displayScale: scale,
-      layoutDirection: layoutDirection)
+      layoutDirection: layoutDirection, preferredContentSizeCategory: ContentSizeCategory.current)
     deviceSafeAreaInsets = safeAreaInsets
     fixedSizeClasses = horizontalSizeClass != nil || verticalSizeClass != nil
     super.init(frame: CGRect(origin: .zero, size: size))
@@ -171,13 +172,19 @@ open class Window: View {
     traitsChanged(from: before, directionMayDiffer: true)
   }
 
-  /// Changes the user's preferred text size; every view's `traitCollectionDidChange` is
-  /// called.
+  /// Changes the user's preferred text size: labels that adjust their fonts do, every view's
+  /// `traitCollectionDidChange` is called, and ``ContentSizeCategory/didChangeNotification``
+  /// is posted on the default notification center (from the window, with the new category's
+  /// raw value under `UIContentSizeCategoryNewValueKey`), as UIKit posts it when the user
+  /// changes the setting.
   public func setPreferredContentSizeCategory(_ category: ContentSizeCategory) {
     guard category != baseTraits.preferredContentSizeCategory else { return }
     let before = subtreeTraits()
     baseTraits.preferredContentSizeCategory = category
     traitsChanged(from: before, directionMayDiffer: false)
+    NotificationCenter.default.post(
+      name: ContentSizeCategory.didChangeNotification, object: self,
+      userInfo: ["UIContentSizeCategoryNewValueKey": category.rawValue])
   }
 
   func log(_ message: String) { logHandler(message) }
