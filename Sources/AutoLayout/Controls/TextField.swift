@@ -71,7 +71,18 @@ open class TextField: Control {
   /// The text shown, dimmed, while ``text`` is empty.
   open var placeholder: String? { didSet { if placeholder != oldValue { contentChanged() } } }
   /// The font (the 17-point system font by default).
-  open var font: Font? = .systemFont(ofSize: 17) { didSet { contentChanged() } }
+  open var font: Font? = .systemFont(ofSize: 17) {
+    didSet {
+      contentChanged()
+      if adjustsFontForContentSizeCategory { adjustForContentSizeCategory() }
+    }
+  }
+  /// Whether the field replaces a preferred (or ``FontMetrics``-scaled) font when its
+  /// preferred content size category changes, as UIKit's `UITextField` does
+  /// (`UIContentSizeCategoryAdjusting`; off by default).
+  open var adjustsFontForContentSizeCategory = false {
+    didSet { if adjustsFontForContentSizeCategory, !oldValue { adjustForContentSizeCategory() } }
+  }
   /// The text color.
   open var textColor: Color? = .black { didSet { contentChanged() } }
   /// How the text is aligned.
@@ -243,5 +254,15 @@ open class TextField: Control {
     textLabel.frame = CGRect(
       x: x, y: (bounds.height - line) / 2,
       width: max(0, bounds.width - x - overlays.right - pad.horizontal), height: line)
+  }
+}
+
+extension TextField: ContentSizeCategoryAdjusting {
+  /// The same style (or scaling) at the field's category, when it adjusts.
+  func adjustForContentSizeCategory() {
+    guard adjustsFontForContentSizeCategory, let font,
+      let resolved = font.resolved(compatibleWith: window == nil ? nil : traitCollection)
+    else { return }
+    if resolved != font || resolved.leading != font.leading { self.font = resolved }
   }
 }
