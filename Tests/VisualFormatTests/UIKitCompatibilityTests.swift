@@ -7,9 +7,10 @@ import Truss
 @Suite struct UIKitCompatibilityTests {
   /// UIKit accepts a connection's single predicate without parentheses: `-[a]->=10-|`,
   /// `]-<=20-[`, `|->=8-[`. Apple's grammar (Auto Layout Guide, "Visual Format Syntax") only
-  /// shows `-(>=10)-`, but UIKit parses both to the same constraint; the find-in-page bar of
-  /// mozilla-mobile/firefox-ios and other shipped screens use the short form
-  /// (Tests/TrussUIKitTests/Screens name them).
+  /// shows `-(>=10)-`, but shipped code relies on the short form, which UIKit must therefore
+  /// parse: StreamCenter's TopBarView (`"H:|-30-[left]->=15-[title]"`,
+  /// `"V:|->=10-[left]->=10-|"`, kept in Tests/TrussUIKitTests/Screens/TopBarView.swift), and
+  /// formats such as `"H:|-==mh0@ph0-[p(s0)]-mh0@ph2-|"` found in other published apps.
   @Test func unparenthesisedRelationsInConnections() throws {
     let scene = Scene(["a", "b"])
     #expect(
