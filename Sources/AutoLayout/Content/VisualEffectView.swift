@@ -70,8 +70,6 @@ open class VisualEffectView: View {
   }
 
   private func setUpContentView() {
-    contentView.frame = bounds
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addSubview(contentView)
+    addFillingSubview(contentView)
   }
 }

@@ -35,14 +35,8 @@ extension View {
   func controllerMargins(
     _ own: EdgeInsets?, of controller: ViewController, direction: UserInterfaceLayoutDirection
   ) -> EdgeInsets {
-    var margins = own ?? .zero
-    if controller.viewRespectsSystemMinimumLayoutMargins {
-      let minimum = controller.systemMinimumLayoutMargins.resolved(for: direction)
-      margins.top = max(margins.top, minimum.top)
-      margins.left = max(margins.left, minimum.left)
-      margins.bottom = max(margins.bottom, minimum.bottom)
-      margins.right = max(margins.right, minimum.right)
-    }
-    return margins
+    let margins = own ?? .zero
+    guard controller.viewRespectsSystemMinimumLayoutMargins else { return margins }
+    return margins.atLeast(controller.systemMinimumLayoutMargins.resolved(for: direction))
   }
 }

@@ -29,3 +29,13 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     "{\(formatLength(top)), \(formatLength(left)), \(formatLength(bottom)), \(formatLength(right))}"
   }
 }
+
+extension EdgeInsets {
+  /// Each side raised to at least `minimum`'s (a root view's margins against the system
+  /// minimum).
+  func atLeast(_ minimum: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: max(top, minimum.top), left: max(left, minimum.left),
+      bottom: max(bottom, minimum.bottom), right: max(right, minimum.right))
+  }
+}

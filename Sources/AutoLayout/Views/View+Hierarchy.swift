@@ -190,3 +190,14 @@ extension View {
     LayoutConstraint.deactivate(leaving)
   }
 }
+
+extension View {
+  /// Adds `view` as a subview filling this view through its autoresizing mask (flexible width
+  /// and height), at `index` (the end by default): how UIKit installs a cell's or an effect
+  /// view's content view. Not API: for Truss's containers.
+  package func addFillingSubview(_ view: View, at index: Int? = nil) {
+    view.frame = bounds
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    insertSubview(view, at: index ?? subviews.count)
+  }
+}

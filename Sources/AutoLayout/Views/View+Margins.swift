@@ -80,11 +80,7 @@ extension View {
     if let window = self as? Window {
       // A root view's margins never go below the system minimum (UIKit's
       // `viewRespectsSystemMinimumLayoutMargins`, true by default).
-      let minimum = window.systemMinimumLayoutMargins.resolved(for: direction)
-      own.top = max(own.top, minimum.top)
-      own.left = max(own.left, minimum.left)
-      own.bottom = max(own.bottom, minimum.bottom)
-      own.right = max(own.right, minimum.right)
+      own = own.atLeast(window.systemMinimumLayoutMargins.resolved(for: direction))
     }
     return own
   }

@@ -41,18 +41,13 @@ open class CollectionViewCell: CollectionReusableView {
   }
 
   private func setUpContentView() {
-    contentView.frame = bounds
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addSubview(contentView)
+    addFillingSubview(contentView)
   }
 
   /// Puts a background view behind the content view, filling the cell.
   private func install(_ view: View?, replacing old: View?) {
     old?.removeFromSuperview()
-    guard let view else { return }
-    view.frame = bounds
-    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    insertSubview(view, at: 0)
+    if let view { addFillingSubview(view, at: 0) }
   }
 
   /// The size the cell's constraints give it at `width`: what a collection view with
