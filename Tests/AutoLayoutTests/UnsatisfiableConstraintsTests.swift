@@ -190,3 +190,34 @@ extension UnsatisfiableConstraintsTests {
     #expect(label.frame.minX == 15)
   }
 }
+
+extension UnsatisfiableConstraintsTests {
+  /// A size bound, once added, takes part in later conflicts without being listed or broken:
+  /// a width pulled negative, then a required constraint that can only hold with it negative.
+  @Test func aSizeBoundInALaterConflictIsNeverListed() {
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let recorder = LogRecorder(window)
+    let a = constrainedView("a")
+    window.addSubview(a)
+    LayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 100),
+      a.topAnchor.constraint(equalTo: window.topAnchor),
+      a.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    // An optional pull below zero: the bound is added, nothing is logged, the width is 0.
+    let pull = a.trailingAnchor.constraint(equalTo: window.leadingAnchor, constant: 50)
+    pull.priority = .defaultLow
+    pull.isActive = true
+    window.layoutIfNeeded()
+    #expect(a.frame.width == 0)
+    #expect(recorder.reports.isEmpty)
+    // A required one: the conflict is the new constraint and the leading pin, not the bound.
+    let required = a.trailingAnchor.constraint(equalTo: window.leadingAnchor, constant: 60)
+    required.isActive = true
+    window.layoutIfNeeded()
+    #expect(recorder.reports.count == 1)
+    #expect(recorder.reports.first?.broken === required)
+    #expect(recorder.reports.first?.conflicts.count == 2)
+    #expect(a.frame == CGRect(x: 100, y: 0, width: 0, height: 10))
+  }
+}

@@ -114,5 +114,8 @@ public final class ContentView: View {
     super.init(frame: .zero)
   }
 
+  /// Never decoded: the workloads make these in code.
+  public required init?(coder: NSCoder) { nil }
+
   public override var intrinsicContentSize: CGSize { contentSize }
 }

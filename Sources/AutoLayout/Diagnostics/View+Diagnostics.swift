@@ -41,9 +41,7 @@ extension View {
         handles.append(c)
       }
     }
-    return handles.sorted().compactMap {
-      $0.index < engine.owners.count ? engine.owners[$0.index] : nil
-    }
+    return handles.sorted().compactMap(engine.owner(of:))
   }
 
   /// The items with ambiguous variables, in tree order: this view alone, or (`inSubtree`)

@@ -49,7 +49,7 @@ extension LayoutEngine {
         try solver.add(h)
         return
       } catch .unsatisfiableConstraint(_, let conflicts) {
-        let members = conflicts.compactMap { owners[$0.index] }
+        let members = conflicts.compactMap(owner(of:))
         let victim = breakConflict(adding: c, among: members)
         if victim === c { return }
       } catch {
@@ -114,7 +114,7 @@ extension LayoutEngine {
         try solver.setConstant(h, to: target)
         return
       } catch .unsatisfiableConstraint(_, let conflicts) {
-        let members = conflicts.compactMap { owners[$0.index] }.filter { $0 !== c }
+        let members = conflicts.compactMap(owner(of:)).filter { $0 !== c }
         let victim = breakConflict(adding: c, among: members)
         if victim === c {
           try? solver.remove(h)

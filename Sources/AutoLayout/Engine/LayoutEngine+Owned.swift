@@ -45,20 +45,24 @@ extension LayoutEngine {
         }
         if c.storedConstant != spec.constant { moved.append((c, spec.constant)) }
       }
-      if moved.count == 1, let (c, constant) = moved.first, !c.isBroken {
-        let old = c.storedConstant
-        c.storedConstant = constant
-        constantChanged(c, from: old)
-      } else if !moved.isEmpty {
-        // Several constants at once (a new frame moves both edges), or a constraint broken
-        // before: UIKit makes new autoresizing constraints for a new frame, so the item goes
-        // from one consistent set to the next. Changing the constants one by one would pass
-        // through sets that are not (a 0-wide frame growing to 361 in a 393-wide superview
-        // would first be 16 from the left and 393 from the right: −16 wide), and would break
-        // a constraint for nothing.
-        for (c, _) in moved { remove(c) }
-        for (c, constant) in moved { c.storedConstant = constant }
-        for (c, _) in moved { add(c) }
+      for (c, constant) in moved {
+        if c.isBroken {
+          // UIKit makes new autoresizing constraints for a new frame, so one broken before
+          // (while a superview was still 0 wide, say) is tried again, not left broken.
+          remove(c)
+          c.storedConstant = constant
+          add(c)
+        } else {
+          // Changed in place: a frame that moves both edges passes through an intermediate
+          // set (16 from the left and still 393 from the right of a 393-wide superview: −16
+          // wide), which is harmless because size bounds are added only to sizes still
+          // negative after the solve (LayoutEngine+SizeFloors). Removing and re-adding
+          // instead made a window resize of the 1,000-view benchmark 14 times slower (40.5
+          // ms against 2.95 ms): every view depends on the window's size constraints.
+          let old = c.storedConstant
+          c.storedConstant = constant
+          constantChanged(c, from: old)
+        }
       }
       return existing
     }

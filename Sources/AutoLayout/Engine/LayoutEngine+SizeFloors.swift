@@ -56,12 +56,20 @@ extension LayoutEngine {
           r.sizeFloors.append(floor)
           break
         } catch .unsatisfiableConstraint(_, let conflicts) {
-          let members = conflicts.compactMap { owners[$0.index] }
+          let members = conflicts.compactMap(owner(of:))
           guard breakConflict(adding: nil, among: members) != nil else { break }
         } catch {
           break
         }
       }
     }
+  }
+}
+
+extension LayoutEngine {
+  /// The layout constraint a solver constraint stands for; `nil` for the engine's bare solver
+  /// constraints (size bounds, a root's origin), which have no owner.
+  func owner(of constraint: Cassowary.Constraint) -> LayoutConstraint? {
+    constraint.index < owners.count ? owners[constraint.index] : nil
   }
 }
