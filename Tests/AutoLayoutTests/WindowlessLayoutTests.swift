@@ -55,3 +55,32 @@ import Truss
     #expect(!window.hasAmbiguousLayout)
   }
 }
+
+extension WindowlessLayoutTests {
+  /// A view no engine lays out yet applies its subviews' autoresizing masks when its frame
+  /// changes, as UIKit's `setFrame:` does ("When a view's bounds change, that view
+  /// automatically resizes its subviews according to each subview's autoresizing mask";
+  /// several flexible parts of an axis share the change in proportion to their sizes).
+  @Test func autoresizingMasksActBeforeAnyEngine() {
+    let parent = View(frame: .zero)
+    let filling = View(frame: .zero)
+    filling.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    parent.addSubview(filling)
+    // 20 from the left, 60 wide, 20 from the right of a 100-point parent: the flexible left
+    // margin and width share a 100-point growth as 20 : 60.
+    let shared = View(frame: CGRect(x: 20, y: 0, width: 60, height: 10))
+    shared.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
+    let pinned = View(frame: CGRect(x: 20, y: 0, width: 60, height: 10))
+    parent.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+    parent.addSubview(shared)
+    parent.addSubview(pinned)
+    #expect(filling.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+    parent.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+    #expect(filling.frame == CGRect(x: 0, y: 0, width: 200, height: 50))
+    #expect(shared.frame == CGRect(x: 45, y: 0, width: 135, height: 10))
+    #expect(pinned.frame == CGRect(x: 20, y: 0, width: 60, height: 10))
+    // The engine made later starts from those frames.
+    parent.layoutIfNeeded()
+    #expect(shared.frame == CGRect(x: 45, y: 0, width: 135, height: 10))
+  }
+}

@@ -274,7 +274,9 @@ import TrussUIKit
   /// The order UIKit's collection view uses: the cell is made at its estimated size, added,
   /// and asked for its preferred size (`preferredLayoutAttributesFitting(_:)`) before its first
   /// layout; then it gets the measured height and is laid out. UIKit's labels are then the
-  /// heights they were measured at (iPhone 15 Pro, Large: as in `iPhone15ProAtLarge`).
+  /// heights they were measured at (iPhone 15 Pro, Large: as in `iPhone15ProAtLarge`). (The
+  /// fitting pass once left the labels thinking they had been measured at its width, so the
+  /// live layout kept unwrapped heights: fixed with this test.)
   @Test func measuredBeforeItsFirstLayout() throws {
     let window = UIWindow(device: try #require(.named("iPhone 15 Pro")), orientation: .portrait)
     let cell = ConferenceNewsFeedCell(frame: CGRect(x: 10, y: 69, width: 373, height: 100))
@@ -285,31 +287,19 @@ import TrussUIKit
     #expect(abs(measured.height - 701.0 / 3) < 1e-9)
     cell.frame.size.height = measured.height
     window.layoutIfNeeded()
-    withKnownIssue(
-      """
-      Truss bug: measuring a cell that is in a window with systemLayoutSizeFitting sets each \
-      multi-line label's wrapWidthUsed to the fitting width (333), while the window's engine \
-      still holds the labels' heights measured earlier at no width (one line per paragraph). \
-      At the next layout the labels get that width, Label.layoutSubviews sees bounds.width == \
-      wrapWidthUsed and does not invalidate, so the engine keeps the one-line heights: the \
-      title is 362/3 (120.667) tall instead of 164/3, the body 128/3 (42.667, two lines) \
-      instead of 326/3, the 66 spare points going to whichever label the solver picks, and \
-      the layout is ambiguous.
-      """
-    ) {
-      check(
-        cell, width: 373, height: 701.0 / 3, dateWidth: 92.0 / 3,
-        y: [20, 248.0 / 3, 104, 698.0 / 3], heights: [164.0 / 3, 40.0 / 3, 326.0 / 3],
-        "measured before its first layout")
-      #expect(!window.hasAmbiguousLayout)
-    }
+    check(
+      cell, width: 373, height: 701.0 / 3, dateWidth: 92.0 / 3,
+      y: [20, 248.0 / 3, 104, 698.0 / 3], heights: [164.0 / 3, 40.0 / 3, 326.0 / 3],
+      "measured before its first layout")
+    #expect(!window.hasAmbiguousLayout)
   }
 
   /// A cell made with a zero frame and resized before it is in a window: UIKit resizes the
   /// content view at once through its autoresizing mask ("When a view's bounds change, that
   /// view automatically resizes its subviews according to each subview's autoresizing mask",
   /// Apple's documentation of `autoresizingMask`; `autoresizesSubviews` is true by default),
-  /// so in a window the cell lays out without conflict.
+  /// so in a window the cell lays out without conflict. (Truss once left the content view
+  /// 0 × 0 here, when no engine held the hierarchy yet: fixed with this test.)
   @Test func resizedBeforeItIsInAWindow() throws {
     let cell = ConferenceNewsFeedCell(frame: .zero)
     configure(cell)
@@ -317,20 +307,10 @@ import TrussUIKit
     let window = UIWindow(device: try #require(.named("iPhone 15 Pro")), orientation: .portrait)
     var log: [String] = []
     window.logHandler = { log.append($0) }
-    withKnownIssue(
-      """
-      Truss bug: a view that is in no engine (not in a window, no layout yet) does not apply \
-      its subviews' autoresizing masks when its frame changes, and the engine made later \
-      starts from the stale frames: the content view stays 0 × 0 in the 373 × 100 cell, and \
-      in a window the cell's `H:|-[title]-|` (40 points of spacing) cannot fit the 0-wide \
-      content view: logged as unsatisfiable.
-      """
-    ) {
-      #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 373, height: 100))
-      window.addSubview(cell)
-      window.layoutIfNeeded()
-      #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 373, height: 100))
-      #expect(log.isEmpty, "\(log)")
-    }
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 373, height: 100))
+    window.addSubview(cell)
+    window.layoutIfNeeded()
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 373, height: 100))
+    #expect(log.isEmpty, "\(log)")
   }
 }

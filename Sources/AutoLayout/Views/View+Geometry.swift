@@ -45,6 +45,53 @@ extension View {
     if !byEngine, !translatesAutoresizingMaskIntoConstraints { frameOverridden = true }
     if old.size != newFrame.size { markNeedsLayout(engine) }
     engine?.frameChanged(self, from: old, byEngine: byEngine)
+    if engine == nil, old.size != newFrame.size { resizeSubviews(from: old.size) }
+  }
+
+  /// Applies the subviews' autoresizing masks for a size change made while no engine lays the
+  /// hierarchy out (a cell sized before it enters a window), as UIKit's `setFrame:` does at
+  /// once (`autoresizesSubviews`): in each axis, the flexible parts share the change in
+  /// proportion to their sizes (equally when they are all 0), the others keep theirs. With an
+  /// engine, the autoresizing constraints do the same.
+  func resizeSubviews(from oldSize: CGSize) {
+    let size = storedFrame.size
+    for view in subviews
+    where view.translatesAutoresizingMaskIntoConstraints && !view.autoresizingMask.isEmpty {
+      let mask = view.autoresizingMask
+      let f = view.storedFrame
+      let (x, w) = View.autoresize(
+        origin: f.minX, size: f.width, parentSize: (oldSize.width, size.width),
+        flexible: (
+          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+          mask.contains(.flexibleRightMargin)
+        ))
+      let (y, h) = View.autoresize(
+        origin: f.minY, size: f.height, parentSize: (oldSize.height, size.height),
+        flexible: (
+          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+          mask.contains(.flexibleBottomMargin)
+        ))
+      view.frame = CGRect(x: x, y: y, width: w, height: h)
+    }
+  }
+
+  /// One axis of an autoresizing mask: the new origin and size of a view `origin` from the
+  /// leading edge and `size` long in a superview whose length goes from `parentSize.0` to
+  /// `parentSize.1`.
+  static func autoresize(
+    origin: CGFloat, size: CGFloat, parentSize: (CGFloat, CGFloat), flexible: (Bool, Bool, Bool)
+  ) -> (CGFloat, CGFloat) {
+    var parts = [origin, size, parentSize.0 - origin - size]
+    let flexibleParts = [flexible.0, flexible.1, flexible.2]
+    guard flexibleParts.contains(true) else { return (origin, size) }
+    let fixed = zip(parts, flexibleParts).filter { !$0.1 }.map(\.0).reduce(0, +)
+    let old = zip(parts, flexibleParts).filter { $0.1 }.map(\.0).reduce(0, +)
+    let total = parentSize.1 - fixed
+    let count = CGFloat(flexibleParts.filter { $0 }.count)
+    for i in parts.indices where flexibleParts[i] {
+      parts[i] = old == 0 ? total / count : parts[i] * total / old
+    }
+    return (parts[0], parts[1])
   }
 
   /// Sets a frame the engine solved (the engine is known: no walk to the root).

@@ -101,6 +101,10 @@ extension View {
     forEachInSubtree {
       if let label = $0 as? Label, label.wrapsAtLayoutWidth { labels.append(label) }
     }
+    // The scratch solve re-measures labels at its widths; the live layout must not take
+    // those for its own (a cell measured before its first layout would keep the live engine's
+    // heights from an unwrapped measure): remember what the live layout last wrapped at.
+    let wrapWidths = labels.map(\.wrapWidthUsed)
     engine.enforceAllSizeFloors()
     for _ in 0..<4 where !labels.isEmpty {
       var changed = false
@@ -116,7 +120,10 @@ extension View {
       if !changed { break }
       engine.enforceAllSizeFloors()
     }
-    for label in labels { label.fittingWidth = nil }
+    for (label, width) in zip(labels, wrapWidths) {
+      label.fittingWidth = nil
+      label.wrapWidthUsed = width
+    }
     engine.enforceAllSizeFloors()
     guard let r = engine.record(of: self) else { return .zero }
     return CGSize(
