@@ -64,3 +64,5 @@ public typealias UICollectionViewCell = CollectionViewCell
 /// Core Graphics' `CGColor`, which layers take in UIKit (`UIColor.black.cgColor`): a
 /// ``Color`` in Truss.
 public typealias CGColor = Color
+/// UIKit's `UIStackView`.
+public typealias UIStackView = StackView

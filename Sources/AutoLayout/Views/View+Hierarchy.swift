@@ -21,6 +21,9 @@ extension View {
       return
     }
     let oldTraits = view.traitCollection
+    if let old = view.superview, old !== self {
+      view.arrangementObserver?.arrangedViewWillLeaveSuperview(view)
+    }
     if view.superview != nil { view.detachFromSuperview(notifyingTraits: false) }
     view.hostedEngine = nil
     subviews.insert(view, at: max(0, min(index, subviews.count)))
@@ -36,6 +39,7 @@ extension View {
   /// Removes the view from its superview. Constraints between the view's subtree and views
   /// outside it are deactivated, as in UIKit; constraints inside the subtree stay.
   public func removeFromSuperview() {
+    arrangementObserver?.arrangedViewWillLeaveSuperview(self)
     detachFromSuperview(notifyingTraits: true)
   }
 

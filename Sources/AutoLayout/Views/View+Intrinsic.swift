@@ -8,6 +8,7 @@ extension View {
   /// new size.
   public func invalidateIntrinsicContentSize() {
     engine?.intrinsicSizeChanged(self)
+    arrangementObserver?.arrangedViewIntrinsicSizeChanged(self)
   }
 
   /// How strongly the view resists growing beyond its intrinsic size in an axis (default

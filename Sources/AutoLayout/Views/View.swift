@@ -20,7 +20,12 @@ open class View: CustomStringConvertible {
   public var identifier: String?
   /// Whether the view is hidden. Hidden views still take part in layout (only stack views
   /// collapse them), as in UIKit.
-  public var isHidden = false
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { arrangementObserver?.arrangedViewVisibilityChanged(self) } }
+  }
+  /// The container arranging this view (a stack view), told when the view hides, shows,
+  /// changes its intrinsic size or leaves its superview. Not API: for Truss's containers.
+  package weak var arrangementObserver: (any ArrangementObserver)?
   /// The fill renderers draw behind the view's content.
   public var backgroundColor: Color?
   /// The view's corner radius and border.
