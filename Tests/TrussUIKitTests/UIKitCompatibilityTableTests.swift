@@ -239,6 +239,8 @@ import TrussUIKit
     window.rootViewController = controller
     // api: `UIDevice.current`
     _ = UIDevice.current.orientation.isLandscape
+    // api: `UIStackView`
+    _ = UIStackView(arrangedSubviews: [UILabel(), UISwitch()]).arrangedSubviews
     // api: `UICollectionViewCell.contentView`
     _ = UICollectionViewCell(frame: .zero).contentView
   }
