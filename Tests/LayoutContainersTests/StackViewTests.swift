@@ -215,3 +215,48 @@ private final class Log {
     #expect(!window.hasAmbiguousLayout)
   }
 }
+
+extension StackViewTests {
+  /// A stack's baselines are its arranged views' (the first view's down a vertical stack),
+  /// through nested stacks: a label beside a two-line stack sits on the stack's first line.
+  @Test func aStacksBaselinesAreItsViews() {
+    func label(_ text: String, _ size: CGFloat) -> Label {
+      let label = Label()
+      label.font = .box(ofSize: size)
+      label.text = text
+      return label
+    }
+    let title = label("Title", 20)  // 100 × 20, baseline 16 below its top
+    let subtitle = label("Sub", 10)  // 30 × 10
+    let column = StackView(arrangedSubviews: [title, subtitle])
+    column.axis = .vertical
+    column.alignment = .leading
+    let badge = label("New", 10)  // 30 × 10, baseline 8 below its top
+    let row = StackView(arrangedSubviews: [badge, column])
+    row.alignment = .firstBaseline
+    row.spacing = 4
+    let window = Window(size: CGSize(width: 400, height: 400))
+    row.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(row)
+    LayoutConstraint.activate([
+      row.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      row.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    // The column's first baseline is the title's: 16 below the column's top. The badge's
+    // baseline (8 below its top) meets it: the badge's top is at 16 − 8 = 8 in the row.
+    #expect(column.forFirstBaselineLayout === title)
+    #expect(column.frame == CGRect(x: 34, y: 0, width: 100, height: 30))
+    #expect(badge.frame == CGRect(x: 0, y: 8, width: 30, height: 10))
+    #expect(!window.hasAmbiguousLayout)
+    // Hiding the title makes the subtitle the column's first baseline; the hidden title is
+    // 0 tall, so the subtitle is at the column's top and its baseline 8 below it, level with
+    // the badge's: both tops at the row's top.
+    title.isHidden = true
+    window.layoutIfNeeded()
+    #expect(column.forFirstBaselineLayout === subtitle)
+    #expect(subtitle.frame.minY == 0)
+    #expect(badge.frame.minY == column.frame.minY)
+    #expect(row.frame.height == 10)
+  }
+}

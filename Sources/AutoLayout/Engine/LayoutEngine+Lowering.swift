@@ -45,6 +45,9 @@ extension LayoutEngine {
       item = view.layoutMarginsGuide
       attribute = base
     }
+    if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View {
+      item = LayoutEngine.baselineView(of: view, first: attribute == .firstBaseline)
+    }
     guard let record = record(of: item) else { return nil }
     switch attribute {
     case .width: return Cassowary.Expression(record.width)
@@ -103,5 +106,20 @@ extension LayoutEngine {
       return origin + size
     default: return nil
     }
+  }
+}
+
+extension LayoutEngine {
+  /// The view whose baseline is `view`'s: `forFirstBaselineLayout` (or last) followed down
+  /// through nested containers, stopping at a view that names itself or one outside its own
+  /// subtree (which would not be in the constraint's coordinate space).
+  static func baselineView(of view: View, first: Bool) -> View {
+    var current = view
+    for _ in 0..<64 {
+      let next = first ? current.forFirstBaselineLayout : current.forLastBaselineLayout
+      guard next !== current, next.isDescendant(of: current) else { return current }
+      current = next
+    }
+    return current
   }
 }

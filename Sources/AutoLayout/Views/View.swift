@@ -192,6 +192,14 @@ open class View: CustomStringConvertible {
   /// The offset of the last baseline from the bottom, or `nil` for a view without text.
   open var lastBaselineOffsetFromBottom: CGFloat? { nil }
 
+  /// The view whose first baseline is this view's (UIKit's `forFirstBaselineLayout`): the view
+  /// itself, or for a container a descendant, as a stack view gives its arranged views'. The
+  /// engine follows it when a constraint names this view's `firstBaselineAnchor`.
+  open var forFirstBaselineLayout: View { self }
+
+  /// The view whose last baseline is this view's (UIKit's `forLastBaselineLayout`).
+  open var forLastBaselineLayout: View { self }
+
   /// Updates the view's constraints; called bottom-up in the layout pass for views that
   /// asked with ``setNeedsUpdateConstraints()``. Override point; the base does nothing.
   open func updateConstraints() {}

@@ -20,10 +20,12 @@ import Foundation
 /// subview, as in UIKit. A horizontal stack runs leading to trailing, so it reverses in
 /// right-to-left layouts.
 ///
+/// A stack's first and last baselines are its arranged views' (``forFirstBaselineLayout``),
+/// through nested stacks, so stacks line up on text.
+///
 /// Not yet as UIKit: `.fillProportionally` splits the length left after spacing in proportion
 /// to the intrinsic sizes (UIKit's own computation is not a plain split and is still to be
-/// measured), and a stack's own first and last baselines are its top and bottom rather than
-/// its arranged views' (issue 13).
+/// measured; issue 13).
 open class StackView: View, ArrangementObserver {
   /// How arranged views share the stack's length (UIKit's `UIStackView.Distribution`).
   public enum Distribution: Int, Hashable, Sendable {
@@ -149,7 +151,39 @@ open class StackView: View, ArrangementObserver {
   }
 
   package func arrangedViewIntrinsicSizeChanged(_ view: View) {
-    if distribution == .fillProportionally { arrangementChanged() }
+    if distribution == .fillProportionally {
+      arrangementChanged()
+    } else {
+      // The stack's baselines are its views': constraints on them are made again.
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  // MARK: Baselines
+
+  /// The visible arranged view whose first baseline is the stack's: the first one down a
+  /// vertical stack, the tallest across a horizontal one (by intrinsic height; the first of
+  /// equals), as UIKit's stack views give theirs. An empty stack's is its own top.
+  open override var forFirstBaselineLayout: View { baselineView(first: true) }
+
+  /// The visible arranged view whose last baseline is the stack's: the last one down a
+  /// vertical stack, the tallest across a horizontal one.
+  open override var forLastBaselineLayout: View { baselineView(first: false) }
+
+  private func baselineView(first: Bool) -> View {
+    let visible = arrangedSubviews.filter { !$0.isHidden }
+    guard let head = visible.first, let tail = visible.last else { return self }
+    if axis == .vertical { return first ? head : tail }
+    var tallest = head
+    var height = -CGFloat.infinity
+    for view in visible {
+      let h = view.intrinsicContentSize.height
+      if h > height {
+        height = h
+        tallest = view
+      }
+    }
+    return tallest
   }
 
   package func arrangedViewWillLeaveSuperview(_ view: View) {
@@ -164,5 +198,7 @@ open class StackView: View, ArrangementObserver {
     stackConstraints = makeConstraints()
     // Held by the stack, as UIKit's are (a hidden view's length too).
     addConstraints(stackConstraints)
+    // The views the stack's baselines come from may have changed.
+    invalidateIntrinsicContentSize()
   }
 }
