@@ -94,8 +94,8 @@ class OverlayView: UIView {
             application will receive a `UIContentSizeCategoryDidChangeNotification`
             should a change to the user's preferred text size have occurred.
         */
-        nonisolated(unsafe) weak var overlay = self  // Truss: the block form (see the header)
-        NotificationCenter.default.addObserver(forName: NSNotification.Name.UIContentSizeCategoryDidChange, object: nil, queue: nil) { notification in overlay?.contentSizeCategoryDidChange(notification) }
+        nonisolated(unsafe) weak let overlay = self  // Truss: the block form (see the header)
+        _ = NotificationCenter.default.addObserver(forName: NSNotification.Name.UIContentSizeCategoryDidChange, object: nil, queue: nil) { notification in overlay?.contentSizeCategoryDidChange(notification) }
     }
     
     deinit {
