@@ -260,3 +260,31 @@ extension StackViewTests {
     #expect(row.frame.height == 10)
   }
 }
+
+extension StackViewTests {
+  /// `.fillProportionally` as UIKit builds it (see `proportionalConstraints`): without spacing
+  /// the lengths are exactly proportional; with spacing each view's share is of the intrinsic
+  /// lengths plus the spacing, and the last view, whose constraint gives way first, takes the
+  /// rest (openradar 34595752).
+  @Test func fillProportionallyAsUIKitBuildsIt() {
+    let a = Box("a", 50, 10)
+    let b = Box("b", 150, 10)
+    let stack = StackView(arrangedSubviews: [a, b])
+    stack.distribution = .fillProportionally
+    let (window, log) = host(stack, CGRect(x: 0, y: 0, width: 400, height: 10))
+    // 50 : 150 of 400.
+    #expect(a.frame.width == 100)
+    #expect(b.frame.width == 300)
+    stack.spacing = 10
+    window.layoutIfNeeded()
+    // Multipliers 50/210 and 150/210: a is 400 × 50/210 = 95.238 (priority 999, kept), b
+    // gives way: 400 − 10 − 95.238 = 294.762, more than its 285.714 share.
+    #expect(abs(a.frame.width - (400.0 * 50 / 210).rounded()) < 1e-9)
+    #expect(b.frame.maxX == 400)
+    #expect(b.frame.minX == a.frame.maxX + 10)
+    #expect(
+      stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.priority)
+        == [LayoutPriority(999), LayoutPriority(998)])
+    #expect(log.isEmpty)
+  }
+}

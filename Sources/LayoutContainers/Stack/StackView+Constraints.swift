@@ -129,8 +129,15 @@ extension StackView {
     return made
   }
 
-  /// `.fillProportionally`: each visible view's length in proportion to its intrinsic length,
-  /// out of the length left after the spacing, at 999 so compression and hugging can win.
+  /// `.fillProportionally` as UIKit builds it (openradar 34595752 and the Stack Overflow answer
+  /// 46368061 it cites, which read the constraints off a running stack): one
+  /// `UISV-fill-proportionally` per visible view, `view.length == multiplier × stack.length`
+  /// with no constant, at priority 999 for the first view, 998 for the second, and so on; the
+  /// spacing constraints stay required. The multiplier is the view's intrinsic length over
+  /// the sum of the intrinsic lengths and the spacing, which is why the radar sees the views
+  /// keep their proportions and the last view, whose constraint gives way first, take what
+  /// the spacing leaves over. (That reading of the multiplier is inferred from the radar's
+  /// description; no printout of it was found.)
   private func proportionalConstraints(
     _ visible: [View], along: AxisAttributes
   ) -> [LayoutConstraint] {
@@ -139,14 +146,13 @@ extension StackView {
       let length = axis == .horizontal ? size.width : size.height
       return max(0, length == View.noIntrinsicMetric ? 0 : length)
     }
-    let total = lengths.reduce(0, +)
-    guard total > 0 else { return [] }
     let gaps = zip(visible, visible.dropFirst()).map { spacing(after: $0.0) }.reduce(0, +)
-    return zip(visible, lengths).map { view, length in
-      let share = length / total
-      return make(
-        "UISV-fill-proportionally", view, along.length, canvas, along.length, multiplier: share,
-        constant: -share * gaps, priority: LayoutPriority(999))
+    let total = lengths.reduce(0, +) + gaps
+    guard total > 0 else { return [] }
+    return zip(visible.indices, zip(visible, lengths)).map { index, pair in
+      make(
+        "UISV-fill-proportionally", pair.0, along.length, canvas, along.length,
+        multiplier: pair.1 / total, priority: LayoutPriority(Float(max(1, 999 - index))))
     }
   }
 

@@ -21,11 +21,8 @@ import Foundation
 /// right-to-left layouts.
 ///
 /// A stack's first and last baselines are its arranged views' (``forFirstBaselineLayout``),
-/// through nested stacks, so stacks line up on text.
-///
-/// Not yet as UIKit: `.fillProportionally` splits the length left after spacing in proportion
-/// to the intrinsic sizes (UIKit's own computation is not a plain split and is still to be
-/// measured; issue 13).
+/// through nested stacks, so stacks line up on text. `.fillProportionally` makes the
+/// constraints UIKit makes (descending priorities from 999; see `proportionalConstraints`).
 open class StackView: View, ArrangementObserver {
   /// How arranged views share the stack's length (UIKit's `UIStackView.Distribution`).
   public enum Distribution: Int, Hashable, Sendable {
