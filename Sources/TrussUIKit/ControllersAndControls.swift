@@ -66,3 +66,5 @@ public typealias UICollectionViewCell = CollectionViewCell
 public typealias CGColor = Color
 /// UIKit's `UIStackView`.
 public typealias UIStackView = StackView
+/// UIKit's `UIScrollView`.
+public typealias UIScrollView = ScrollView

@@ -241,6 +241,8 @@ import TrussUIKit
     _ = UIDevice.current.orientation.isLandscape
     // api: `UIStackView`
     _ = UIStackView(arrangedSubviews: [UILabel(), UISwitch()]).arrangedSubviews
+    // api: `UIScrollView`
+    _ = UIScrollView().contentLayoutGuide
     // api: `UICollectionViewCell.contentView`
     _ = UICollectionViewCell(frame: .zero).contentView
   }

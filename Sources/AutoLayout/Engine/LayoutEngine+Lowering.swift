@@ -17,7 +17,8 @@ extension LayoutEngine {
       c.isDirectional && space.effectiveUserInterfaceLayoutDirection == .rightToLeft
     var lhs = Cassowary.Expression(0)
     for term in c.first {
-      guard let e = expression(of: term, in: space, mirrored: mirrored) else { return nil }
+      guard let e = expression(of: contentEdge(term, in: c), in: space, mirrored: mirrored)
+      else { return nil }
       lhs = lhs + Double(term.coefficient) * e
     }
     // A system-spacing constant depends on the fonts at the constraint's baselines; the
@@ -25,7 +26,8 @@ extension LayoutEngine {
     c.resolveSystemSpacing()
     var rhs = Cassowary.Expression(Double(c.storedConstant))
     for term in c.second {
-      guard let e = expression(of: term, in: space, mirrored: mirrored) else { return nil }
+      guard let e = expression(of: contentEdge(term, in: c), in: space, mirrored: mirrored)
+      else { return nil }
       rhs = rhs + Double(term.coefficient * c.multiplier) * e
     }
     let relation: Cassowary.Relation =
@@ -64,10 +66,18 @@ extension LayoutEngine {
       var parent = hostView(of: item) === item ? (item as? View)?.superview : hostView(of: item)
       while let p = parent, p !== space {
         guard let r = records[ObjectIdentifier(p)] else { return nil }
+        // Out of `p`'s bounds (content) coordinates into its frame, then its superview's.
+        let shift = horizontal ? p.storedBoundsOrigin.x : p.storedBoundsOrigin.y
         origin = origin + (horizontal ? r.minX : r.minY)
+        if shift != 0 { origin = origin + Cassowary.Expression(-Double(shift)) }
         parent = p.superview
       }
       if parent == nil { return nil }
+    } else if attribute == .centerX || attribute == .centerY {
+      // The space's own center is its frame's, in its bounds coordinates (a scroll view's
+      // moves with its offset); its edges are its content's (zero-based).
+      let shift = horizontal ? space.storedBoundsOrigin.x : space.storedBoundsOrigin.y
+      origin = Cassowary.Expression(Double(shift))
     }
     let size = Cassowary.Expression(horizontal ? record.width : record.height)
     if horizontal {
@@ -121,5 +131,26 @@ extension LayoutEngine {
       current = next
     }
     return current
+  }
+}
+
+extension LayoutEngine {
+  /// A scroll view's edge named by a constraint that also names something inside it stands
+  /// for its content guide's edge (Apple's Auto Layout Guide, "Working with Scroll Views":
+  /// constraints between the scroll view's edges and its content attach to the content area;
+  /// those to its width, height and centers attach to its frame).
+  func contentEdge(_ term: AnchorTerm, in c: LayoutConstraint) -> AnchorTerm {
+    guard let view = term.item as? View, let guide = view.contentEdgesGuide else { return term }
+    switch term.attribute {
+    case .left, .right, .top, .bottom, .leading, .trailing: break
+    default: return term
+    }
+    let fromInside = (c.first + c.second).contains { other in
+      guard let item = other.item, item !== view, item !== guide,
+        let inner = hostView(of: item)
+      else { return false }
+      return inner !== view && inner.isDescendant(of: view)
+    }
+    return fromInside ? AnchorTerm(guide, term.attribute, term.coefficient) : term
   }
 }

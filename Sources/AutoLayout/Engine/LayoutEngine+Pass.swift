@@ -339,3 +339,35 @@ extension LayoutEngine {
     }
   }
 }
+
+extension LayoutEngine {
+  /// A view's bounds origin moved (a scroll view scrolled): the constraints whose expression
+  /// crosses its edge (installed above it, naming something inside it) or names its own
+  /// center are expressed again. Content constrained only within the view costs nothing.
+  func boundsOriginChanged(_ view: View) {
+    var host = view.superview
+    while let h = host {
+      for c in h.installedConstraints
+      where c.active
+        && (c.first + c.second).contains(where: { term in
+          guard let item = term.item, item !== view, let inner = hostView(of: item) else {
+            return false
+          }
+          return inner === view || inner.isDescendant(of: view)
+        })
+      {
+        reAdd(c)
+      }
+      host = h.superview
+    }
+    for c in view.installedConstraints
+    where c.active
+      && (c.first + c.second).contains(where: {
+        $0.item === view && ($0.attribute == .centerX || $0.attribute == .centerY)
+      })
+    {
+      reAdd(c)
+    }
+    geometryChanged()
+  }
+}

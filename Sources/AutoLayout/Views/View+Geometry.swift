@@ -11,10 +11,10 @@ extension View {
     set { setFrame(newValue, byEngine: false) }
   }
 
-  /// The view's rectangle in its own coordinates: origin zero, the frame's size. Setting it
-  /// changes the size around the center.
+  /// The view's rectangle in its own coordinates: the frame's size, at the origin zero (a
+  /// scroll view's is its content offset). Setting it changes the size around the center.
   public var bounds: CGRect {
-    get { CGRect(origin: .zero, size: storedFrame.size) }
+    get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
     set {
       let c = center
       frame = CGRect(
@@ -102,5 +102,16 @@ extension View {
     frameOverridden = false
     if old.size != newFrame.size { markNeedsLayout(engine) }
     engine.frameChanged(self, from: old, byEngine: true)
+  }
+}
+
+extension View {
+  /// Moves the bounds origin (a scroll view's content offset): subviews keep their frames, in
+  /// the view's content coordinates; only constraints that reach across the view's edge from
+  /// outside, or name its center, are expressed again. Not API: for Truss's containers.
+  package func setBoundsOrigin(_ origin: CGPoint) {
+    guard origin != storedBoundsOrigin else { return }
+    storedBoundsOrigin = origin
+    engine?.boundsOriginChanged(self)
   }
 }

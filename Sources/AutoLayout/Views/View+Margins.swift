@@ -97,7 +97,8 @@ extension View {
     }
     if preservesSuperviewLayoutMargins, let parent = superview {
       let outer = parent.effectiveMargins()
-      let f = storedFrame
+      let f = storedFrame.offsetBy(
+        dx: -parent.storedBoundsOrigin.x, dy: -parent.storedBoundsOrigin.y)
       let size = parent.storedFrame.size
       margins.top = max(margins.top, outer.top - f.minY)
       margins.left = max(margins.left, outer.left - f.minX)
@@ -128,7 +129,7 @@ extension View {
     guard let parent = superview, rootView is Window else { return .zero }
     let outer = parent.effectiveSafeAreaInsets()
     if outer == .zero { return .zero }
-    let f = storedFrame
+    let f = storedFrame.offsetBy(dx: -parent.storedBoundsOrigin.x, dy: -parent.storedBoundsOrigin.y)
     let size = parent.storedFrame.size
     func clamp(_ x: CGFloat, _ cap: CGFloat, _ limit: CGFloat) -> CGFloat {
       max(0, min(x, cap, max(0, limit)))

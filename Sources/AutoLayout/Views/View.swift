@@ -26,6 +26,13 @@ open class View: CustomStringConvertible {
   /// The container arranging this view (a stack view), told when the view hides, shows,
   /// changes its intrinsic size or leaves its superview. Not API: for Truss's containers.
   package weak var arrangementObserver: (any ArrangementObserver)?
+  /// Where the bounds start in the view's own coordinates: zero, except for a scroll view,
+  /// whose bounds origin is its content offset (subviews sit in content coordinates).
+  var storedBoundsOrigin = CGPoint.zero
+  /// For a scroll view: the guide its own edges stand for in constraints from its content
+  /// (Apple: constraints between a scroll view's edges and its content attach to the content
+  /// area). Not API: for Truss's containers.
+  package var contentEdgesGuide: LayoutGuide?
   /// The fill renderers draw behind the view's content.
   public var backgroundColor: Color?
   /// The view's corner radius and border.

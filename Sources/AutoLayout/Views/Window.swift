@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// The root of a view hierarchy, with a size, a display scale and safe-area insets (UIKit's
@@ -188,6 +189,12 @@ open class Window: View {
   }
 
   func log(_ message: String) { logHandler(message) }
+
+  /// The counts of the layout solver's work so far (pivots, additions, constant changes). Not
+  /// API: for tests that check an operation costs no solver work.
+  package var solverStatistics: Statistics? {
+    hostedEngine?.solver.statistics
+  }
 
   /// The engine's system as a replayable constraint script (`.tcs`, SPEC §1.7).
   public func layoutEngineScript() -> String {
