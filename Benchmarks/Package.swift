@@ -31,6 +31,10 @@ let package = Package(
     ),
     .executableTarget(name: "layout-bench", dependencies: ["LayoutWorkloads"]),
     .executableTarget(
+      name: "container-bench",
+      dependencies: ["LayoutWorkloads", .product(name: "Truss", package: "Truss")]
+    ),
+    .executableTarget(
       name: "text-bench",
       dependencies: [.product(name: "Truss", package: "Truss")]
     ),

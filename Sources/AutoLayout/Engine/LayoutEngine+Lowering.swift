@@ -15,6 +15,8 @@ extension LayoutEngine {
     }
     let mirrored =
       c.isDirectional && space.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    lowering = c
+    defer { lowering = nil }
     var lhs = Cassowary.Expression(0)
     for term in c.first {
       guard let e = expression(of: contentEdge(term, in: c), in: space, mirrored: mirrored)
@@ -67,6 +69,7 @@ extension LayoutEngine {
       while let p = parent, p !== space {
         guard let r = records[ObjectIdentifier(p)] else { return nil }
         // Out of `p`'s bounds (content) coordinates into its frame, then its superview's.
+        if p.contentEdgesGuide != nil { noteBoundsDependence(on: p) }
         let shift = horizontal ? p.storedBoundsOrigin.x : p.storedBoundsOrigin.y
         origin = origin + (horizontal ? r.minX : r.minY)
         if shift != 0 { origin = origin + Cassowary.Expression(-Double(shift)) }
@@ -76,6 +79,7 @@ extension LayoutEngine {
     } else if attribute == .centerX || attribute == .centerY {
       // The space's own center is its frame's, in its bounds coordinates (a scroll view's
       // moves with its offset); its edges are its content's (zero-based).
+      if space.contentEdgesGuide != nil { noteBoundsDependence(on: space) }
       let shift = horizontal ? space.storedBoundsOrigin.x : space.storedBoundsOrigin.y
       origin = Cassowary.Expression(Double(shift))
     }
@@ -152,5 +156,14 @@ extension LayoutEngine {
       return inner !== view && inner.isDescendant(of: view)
     }
     return fromInside ? AnchorTerm(guide, term.attribute, term.coefficient) : term
+  }
+}
+
+extension LayoutEngine {
+  /// Notes that the constraint being lowered depends on `view`'s bounds origin.
+  func noteBoundsDependence(on view: View) {
+    guard let c = lowering else { return }
+    let key = ObjectIdentifier(view)
+    if boundsDependents[key]?.last !== c { boundsDependents[key, default: []].append(c) }
   }
 }

@@ -345,29 +345,14 @@ extension LayoutEngine {
   /// crosses its edge (installed above it, naming something inside it) or names its own
   /// center are expressed again. Content constrained only within the view costs nothing.
   func boundsOriginChanged(_ view: View) {
-    var host = view.superview
-    while let h = host {
-      for c in h.installedConstraints
-      where c.active
-        && (c.first + c.second).contains(where: { term in
-          guard let item = term.item, item !== view, let inner = hostView(of: item) else {
-            return false
-          }
-          return inner === view || inner.isDescendant(of: view)
-        })
-      {
-        reAdd(c)
-      }
-      host = h.superview
-    }
-    for c in view.installedConstraints
-    where c.active
-      && (c.first + c.second).contains(where: {
-        $0.item === view && ($0.attribute == .centerX || $0.attribute == .centerY)
-      })
-    {
-      reAdd(c)
-    }
-    geometryChanged()
+    // Only the constraints whose expression used the origin (noted when they were lowered;
+    // they may have been removed since).
+    let dependents = boundsDependents.removeValue(forKey: ObjectIdentifier(view)) ?? []
+    for c in dependents where c.active && handle(of: c) != nil { reAdd(c) }
+    // The safe areas inside the view moved with its content: refresh the views under it only.
+    frameEpoch += 1
+    view.frameChangedAt = frameEpoch
+    geometryDirty = true
+    requestLayout()
   }
 }

@@ -23,6 +23,11 @@ final class LayoutEngine {
   let isScratch: Bool
   var scratchHandles: [ObjectIdentifier: Cassowary.Constraint] = [:]
   var sequence = 0
+  /// The constraints whose expression used a scrollable view's bounds origin, by view: what
+  /// is expressed again when it scrolls.
+  var boundsDependents: [ObjectIdentifier: [LayoutConstraint]] = [:]
+  /// The constraint being lowered (to note which bounds origins it depends on).
+  var lowering: LayoutConstraint?
   /// Views whose safe-area or margins guides are in use; their insets are recomputed from
   /// the geometry after each solve.
   /// (Unowned: the views belong to the hierarchy, which owns the engine; they leave this

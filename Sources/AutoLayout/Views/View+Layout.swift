@@ -77,6 +77,9 @@ extension View {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
     verticalFittingPriority: LayoutPriority
   ) -> CGSize {
+    // Pending constraint updates first (a stack view outside a window makes its constraints
+    // there), as UIKit's fitting does.
+    updateConstraintsIfNeeded()
     let engine = LayoutEngine(root: self, scratch: true)
     engine.registerSubtree(self)
     for (attribute, value, priority, name) in [

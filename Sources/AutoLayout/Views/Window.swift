@@ -190,9 +190,10 @@ open class Window: View {
 
   func log(_ message: String) { logHandler(message) }
 
-  /// The counts of the layout solver's work so far (pivots, additions, constant changes). Not
-  /// API: for tests that check an operation costs no solver work.
-  package var solverStatistics: Statistics? {
+  /// The counts of the layout solver's work so far (pivots, additions, removals, constant
+  /// changes), or `nil` before the first layout: how a test or a benchmark checks that an
+  /// operation (scrolling, say) costs no solver work.
+  public var solverStatistics: Statistics? {
     hostedEngine?.solver.statistics
   }
 

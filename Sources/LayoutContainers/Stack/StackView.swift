@@ -83,6 +83,7 @@ open class StackView: View, ArrangementObserver {
   var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   var stackConstraints: [LayoutConstraint] = []
   var spacers: [LayoutGuide] = []
+  var needsArrangement = false
 
   /// An empty horizontal stack.
   public override init(frame: CGRect) {
@@ -187,8 +188,22 @@ open class StackView: View, ArrangementObserver {
     removeArrangedSubview(view)
   }
 
-  /// Makes the stack's constraints again.
+  /// Asks for the stack's constraints to be made again at the next constraint update (UIKit's
+  /// stack views rebuild lazily too: adding 1,000 rows one by one rebuilds once).
   func arrangementChanged() {
+    needsArrangement = true
+    setNeedsUpdateConstraints()
+  }
+
+  /// Makes the constraints again if something changed since they were made.
+  open override func updateConstraints() {
+    if needsArrangement { rebuildConstraints() }
+    super.updateConstraints()
+  }
+
+  /// Makes the stack's constraints again.
+  func rebuildConstraints() {
+    needsArrangement = false
     LayoutConstraint.deactivate(stackConstraints)
     for guide in spacers { removeLayoutGuide(guide) }
     spacers.removeAll()
