@@ -68,3 +68,5 @@ public typealias CGColor = Color
 public typealias UIStackView = StackView
 /// UIKit's `UIScrollView`.
 public typealias UIScrollView = ScrollView
+/// UIKit's `UIStatusBarStyle`.
+public typealias UIStatusBarStyle = StatusBarStyle

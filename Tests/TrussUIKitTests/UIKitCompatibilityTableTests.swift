@@ -235,6 +235,8 @@ import TrussUIKit
     controller.addChild(UIViewController())
     // api: `UIViewController.topLayoutGuide`
     _ = controller.topLayoutGuide.bottomAnchor
+    // api: `UIViewController.preferredStatusBarStyle`
+    _ = controller.preferredStatusBarStyle == UIStatusBarStyle.lightContent
     // api: `UIWindow.rootViewController`
     window.rootViewController = controller
     // api: `UIDevice.current`

@@ -154,6 +154,17 @@ open class ViewController {
   /// place) or removed from one (`nil`, by ``removeFromParent()``).
   open func didMove(toParent parent: ViewController?) {}
 
+  /// The status bar's look the controller asks for (override point; Truss draws no status
+  /// bar: its height is in the device's safe area either way).
+  open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+  /// Whether the controller asks to hide the status bar (override point; the safe area is the
+  /// device's either way).
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// Asks for the status bar to be updated (nothing to update in Truss).
+  open func setNeedsStatusBarAppearanceUpdate() {}
+
   /// Called when the view's safe-area insets changed.
   open func viewSafeAreaInsetsDidChange() {}
 
@@ -178,4 +189,14 @@ open class ViewController {
     let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
     return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
+}
+
+/// The status bar's look (UIKit's `UIStatusBarStyle`).
+public enum StatusBarStyle: Int, Hashable, Sendable {
+  /// Dark content on light backgrounds (or automatic, from iOS 13).
+  case `default`
+  /// Light content on dark backgrounds.
+  case lightContent
+  /// Dark content, whatever the interface style (iOS 13).
+  case darkContent = 3
 }
