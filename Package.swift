@@ -40,7 +40,9 @@ let package = Package(
     .target(name: "TrussUIKit", dependencies: ["Truss"]),
     .target(
       name: "LayoutDocument",
-      dependencies: ["AutoLayout", "VisualFormat", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "AutoLayout", "LayoutContainers", "VisualFormat", .product(name: "Yams", package: "Yams"),
+      ]),
     .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
     .executableTarget(
       name: "truss",

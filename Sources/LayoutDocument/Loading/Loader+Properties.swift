@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutContainers
 import Yams
 
 // Reading a view's properties: colors, borders, shapes, priorities, masks and intrinsic-size
@@ -55,6 +56,16 @@ extension Loader {
       }
       return .border(width: width, color: color)
     case "cornerRadius": return .cornerRadius(try length(node, "a corner radius"))
+    case "axis", "distribution", "alignment":
+      return try stackProperty(key, node)
+    case "spacing":
+      // `system` is UIKit's UIStackView.spacingUseSystem.
+      if (try? reader.string(node, "a spacing")) == "system" {
+        return .spacing(StackView.spacingUseSystem)
+      }
+      return .spacing(try reader.number(node, "a spacing (points, or system)"))
+    case "baselineRelative": return .baselineRelative(try reader.bool(node, "baselineRelative"))
+    case "marginsRelative": return .marginsRelative(try reader.bool(node, "marginsRelative"))
     case "margins":
       let numbers = try reader.numbers(node, count: 4, "layout margins [top, left, bottom, right]")
       return .margins(
@@ -230,5 +241,47 @@ extension Loader {
       values.append(CGFloat(value))
     }
     return CGSize(width: values[0], height: values[1])
+  }
+}
+
+extension Loader {
+  /// A stack's `axis`, `distribution` or `alignment`, by UIKit's case names.
+  func stackProperty(_ key: String, _ node: Node) throws(DocumentError) -> ViewProperty {
+    let name = try reader.string(node, "a stack \(key)")
+    switch key {
+    case "axis":
+      let axes: [String: LayoutConstraint.Axis] = [
+        "horizontal": .horizontal, "vertical": .vertical,
+      ]
+      guard let axis = axes[name] else {
+        throw reader.error(node, "unknown axis \"\(name)\"; expected horizontal or vertical")
+      }
+      return .axis(axis)
+    case "distribution":
+      let distributions: [String: StackView.Distribution] = [
+        "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+        "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+      ]
+      guard let distribution = distributions[name] else {
+        throw reader.error(
+          node,
+          "unknown distribution \"\(name)\"; expected "
+            + distributions.keys.sorted().joined(separator: ", "))
+      }
+      return .distribution(distribution)
+    default:
+      let alignments: [String: StackView.Alignment] = [
+        "fill": .fill, "leading": .leading, "top": .top, "center": .center,
+        "trailing": .trailing, "bottom": .bottom, "firstBaseline": .firstBaseline,
+        "lastBaseline": .lastBaseline,
+      ]
+      guard let alignment = alignments[name] else {
+        throw reader.error(
+          node,
+          "unknown alignment \"\(name)\"; expected "
+            + alignments.keys.sorted().joined(separator: ", "))
+      }
+      return .alignment(alignment)
+    }
   }
 }

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutContainers
 import Yams
 
 extension LayoutDocument {
@@ -100,7 +101,12 @@ extension Loader {
     let view = makeView(kind, placeholderSize: placeholderSize)
     view.identifier = id
     for property in properties { property.apply(to: view) }
-    parent.addSubview(view)
+    // A stack's children are its arranged subviews, in document order.
+    if let stack = parent as? StackView {
+      stack.addArrangedSubview(view)
+    } else {
+      parent.addSubview(view)
+    }
     views[id] = view
     ids.append(id)
     if !installed { uninstalled.insert(id) }
@@ -115,6 +121,7 @@ extension Loader {
     case "button": return Button(type: .system)
     case "image": return ImageView(image: nil).withInterfaceBuilderHugging()
     case "shape": return ShapeView(shape: .ellipse)
+    case "stack": return StackView()
     default:
       guard let placeholderSize, !options.runtime else { return View(frame: .zero) }
       return IntrinsicSizePlaceholderView(size: placeholderSize)

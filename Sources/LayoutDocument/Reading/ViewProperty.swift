@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutContainers
 
 /// One property a document sets on a view, read once and applied to the view (and again by
 /// every matching variation).
@@ -20,6 +21,12 @@ enum ViewProperty {
   case margins(EdgeInsets)
   case hugging(horizontal: LayoutPriority?, vertical: LayoutPriority?)
   case compressionResistance(horizontal: LayoutPriority?, vertical: LayoutPriority?)
+  case axis(LayoutConstraint.Axis)
+  case distribution(StackView.Distribution)
+  case alignment(StackView.Alignment)
+  case spacing(CGFloat)
+  case baselineRelative(Bool)
+  case marginsRelative(Bool)
 
   /// The property keys, with the kinds that have each (`nil`: every kind).
   static let kindsByKey: [String: [String]?] = [
@@ -27,7 +34,9 @@ enum ViewProperty {
     "numberOfLines": ["label"], "image": ["image"], "shape": ["shape"], "fill": ["shape"],
     "stroke": ["shape"], "lineWidth": ["shape"], "hidden": nil, "background": nil,
     "border": nil, "cornerRadius": nil, "margins": nil, "hugging": nil,
-    "compressionResistance": nil,
+    "compressionResistance": nil, "axis": ["stack"], "distribution": ["stack"],
+    "alignment": ["stack"], "spacing": ["stack"], "baselineRelative": ["stack"],
+    "marginsRelative": ["stack"],
   ]
 
   /// The property keys in a stable order, for error messages.
@@ -66,6 +75,12 @@ enum ViewProperty {
         view.setContentCompressionResistancePriority(horizontal, for: .horizontal)
       }
       if let vertical { view.setContentCompressionResistancePriority(vertical, for: .vertical) }
+    case .axis(let axis): (view as? StackView)?.axis = axis
+    case .distribution(let distribution): (view as? StackView)?.distribution = distribution
+    case .alignment(let alignment): (view as? StackView)?.alignment = alignment
+    case .spacing(let spacing): (view as? StackView)?.spacing = spacing
+    case .baselineRelative(let on): (view as? StackView)?.isBaselineRelativeArrangement = on
+    case .marginsRelative(let on): (view as? StackView)?.isLayoutMarginsRelativeArrangement = on
     }
   }
 }
