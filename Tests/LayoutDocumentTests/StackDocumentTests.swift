@@ -52,3 +52,56 @@ import Truss
     }
   }
 }
+
+/// Issue 13: `kind: scroll` in documents: its content and frame guides by name, its content
+/// offset, and constraints to its own edges from inside attaching to the content area.
+@Suite("Layout documents: scroll views") struct ScrollDocumentTests {
+  @Test func aScrollColumnDecidesItsContentSize() throws {
+    let loaded = try LayoutDocument.load(
+      """
+      window: {size: [300, 400]}
+      views:
+        - {id: scroll, kind: scroll, contentOffset: [0, 50], contentInset: [0, 0, 20, 0]}
+        - {id: a, parent: scroll}
+        - {id: b, parent: scroll}
+        - {id: pin, parent: scroll}
+      constraints:
+        - "H:|[scroll]|"
+        - "V:|[scroll]|"
+        - "V:|-10-[a(300)]-10-[b(300)]-10-|"
+        - a.leading == scroll.leading
+        - a.trailing == scroll.trailing
+        - a.width == scroll.width
+        - b.leading == scroll.content.leading
+        - b.width == scroll.frame.width
+        - pin.top == scroll.frame.top
+        - pin.leading == scroll.frame.leading
+        - pin.width == 20
+        - pin.height == 20
+      """)
+    let scroll = try #require(loaded.views["scroll"] as? ScrollView)
+    // 10 + 300 + 10 + 300 + 10.
+    #expect(scroll.contentSize == CGSize(width: 300, height: 630))
+    #expect(scroll.contentOffset == CGPoint(x: 0, y: 50))
+    #expect(scroll.contentInset.bottom == 20)
+    // The pin sits at the visible frame's top: 50 in content coordinates.
+    #expect(loaded.views["pin"]?.frame == CGRect(x: 0, y: 50, width: 20, height: 20))
+    #expect(loaded.views["b"]?.frame == CGRect(x: 0, y: 320, width: 300, height: 300))
+    #expect(loaded.check().isClean)
+  }
+
+  @Test func guideNamesAndSettingsAreChecked() {
+    for (text, message) in [
+      ("views: [{id: s, kind: scroll, insetAdjustment: sometimes}]", "unknown inset adjustment"),
+      ("views: [{id: v}]\nconstraints: [v.content.top == root.top]", "unknown guide \"content\""),
+      ("views: [{id: s, kind: scroll, contentOffset: [1]}]", "content offset"),
+    ] {
+      do {
+        _ = try LayoutDocument.load("window: {size: [100, 100]}\n\(text)\n")
+        Issue.record("no error for \(text)")
+      } catch {
+        #expect("\(error)".contains(message), "\(error)")
+      }
+    }
+  }
+}

@@ -59,6 +59,8 @@ open class ScrollView: View {
   }
 
   private func setUpContentGuide() {
+    // UIKit's scroll views clip their content (`clipsToBounds` is true by default).
+    clipsToBounds = true
     contentLayoutGuide.identifier = "UIScrollView-contentLayoutGuide"
     addLayoutGuide(contentLayoutGuide)
     contentEdgesGuide = contentLayoutGuide

@@ -12,7 +12,7 @@ import Yams
 /// metrics: {gap: 12}
 /// views:
 ///   - id: title
-///     kind: label                  # view, label, image, button, shape, stack
+///     kind: label                  # view, label, image, button, shape, stack, scroll
 ///     text: Hello
 ///     font: {family: system, size: 28, weight: bold}
 ///     textColor: systemBlue
@@ -113,7 +113,7 @@ import Yams
 /// written to standard error.
 public enum LayoutDocument {
   /// The view kinds a document may use.
-  static let kinds = ["view", "label", "image", "button", "shape", "stack"]
+  static let kinds = ["view", "label", "image", "button", "shape", "stack", "scroll"]
   /// The keys of the document's top-level mapping.
   static let topKeys = [
     "device", "orientation", "window", "views", "guides", "constraints", "metrics",

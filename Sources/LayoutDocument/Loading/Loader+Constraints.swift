@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutContainers
 import VisualFormat
 import Yams
 
@@ -209,10 +210,15 @@ extension Loader {
     case "safeArea": return view.safeAreaLayoutGuide
     case "margins": return view.layoutMarginsGuide
     case "readable": return view.readableContentGuide
+    case "content" where view is ScrollView:
+      return (view as? ScrollView)?.contentLayoutGuide ?? view
+    case "frame" where view is ScrollView:
+      return (view as? ScrollView)?.frameLayoutGuide ?? view
     default:
+      let scroll = view is ScrollView ? ", content, frame" : ""
       throw errorInside(
         node, offset: operand.offset + parts[0].count + 1,
-        "unknown guide \"\(parts[1])\"; expected safeArea, margins or readable")
+        "unknown guide \"\(parts[1])\"; expected safeArea, margins, readable\(scroll)")
     }
   }
 }

@@ -65,6 +65,26 @@ extension Loader {
       }
       return .spacing(try reader.number(node, "a spacing (points, or system)"))
     case "baselineRelative": return .baselineRelative(try reader.bool(node, "baselineRelative"))
+    case "contentInset":
+      let numbers = try reader.numbers(node, count: 4, "a content inset [top, left, bottom, right]")
+      return .contentInset(
+        EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]))
+    case "contentOffset":
+      let numbers = try reader.numbers(node, count: 2, "a content offset [x, y]")
+      return .contentOffset(CGPoint(x: numbers[0], y: numbers[1]))
+    case "insetAdjustment":
+      let name = try reader.string(node, "an inset adjustment")
+      let behaviors: [String: ScrollView.ContentInsetAdjustmentBehavior] = [
+        "automatic": .automatic, "scrollableAxes": .scrollableAxes, "never": .never,
+        "always": .always,
+      ]
+      guard let behavior = behaviors[name] else {
+        throw reader.error(
+          node,
+          "unknown inset adjustment \"\(name)\"; expected "
+            + behaviors.keys.sorted().joined(separator: ", "))
+      }
+      return .insetAdjustment(behavior)
     case "marginsRelative": return .marginsRelative(try reader.bool(node, "marginsRelative"))
     case "margins":
       let numbers = try reader.numbers(node, count: 4, "layout margins [top, left, bottom, right]")

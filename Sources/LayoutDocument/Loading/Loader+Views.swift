@@ -122,6 +122,7 @@ extension Loader {
     case "image": return ImageView(image: nil).withInterfaceBuilderHugging()
     case "shape": return ShapeView(shape: .ellipse)
     case "stack": return StackView()
+    case "scroll": return ScrollView()
     default:
       guard let placeholderSize, !options.runtime else { return View(frame: .zero) }
       return IntrinsicSizePlaceholderView(size: placeholderSize)

@@ -27,6 +27,9 @@ enum ViewProperty {
   case spacing(CGFloat)
   case baselineRelative(Bool)
   case marginsRelative(Bool)
+  case contentInset(EdgeInsets)
+  case contentOffset(CGPoint)
+  case insetAdjustment(ScrollView.ContentInsetAdjustmentBehavior)
 
   /// The property keys, with the kinds that have each (`nil`: every kind).
   static let kindsByKey: [String: [String]?] = [
@@ -36,7 +39,8 @@ enum ViewProperty {
     "border": nil, "cornerRadius": nil, "margins": nil, "hugging": nil,
     "compressionResistance": nil, "axis": ["stack"], "distribution": ["stack"],
     "alignment": ["stack"], "spacing": ["stack"], "baselineRelative": ["stack"],
-    "marginsRelative": ["stack"],
+    "marginsRelative": ["stack"], "contentInset": ["scroll"], "contentOffset": ["scroll"],
+    "insetAdjustment": ["scroll"],
   ]
 
   /// The property keys in a stable order, for error messages.
@@ -81,6 +85,10 @@ enum ViewProperty {
     case .spacing(let spacing): (view as? StackView)?.spacing = spacing
     case .baselineRelative(let on): (view as? StackView)?.isBaselineRelativeArrangement = on
     case .marginsRelative(let on): (view as? StackView)?.isLayoutMarginsRelativeArrangement = on
+    case .contentInset(let insets): (view as? ScrollView)?.contentInset = insets
+    case .contentOffset(let offset): (view as? ScrollView)?.contentOffset = offset
+    case .insetAdjustment(let behavior):
+      (view as? ScrollView)?.contentInsetAdjustmentBehavior = behavior
     }
   }
 }
