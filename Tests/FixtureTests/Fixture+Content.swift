@@ -1,4 +1,5 @@
 import Foundation
+import Truss
 
 // Content views in fixtures: a view's "kind" (label, image, button) and the keys each kind
 // takes, read strictly (a key of another kind is an error naming both), and the label-only
@@ -52,6 +53,27 @@ extension Fixture {
       view.font = try parseFont(object.require("font"))
       view.title = try object["title"].flatMap(parseText)
       view.contentInsets = try object["contentInsets"]?.insets()
+    case .stack:
+      view.stackAxis = try object["axis"]?.string()
+      view.stackDistribution = try object["distribution"]?.string()
+      view.stackAlignment = try object["alignment"]?.string()
+      if let cursor = object["spacing"] {
+        if cursor.value == .string("system") {
+          view.stackSystemSpacing = true
+        } else {
+          view.stackSpacing = try cursor.number()
+        }
+      }
+      for (name, value, allowed) in [
+        ("axis", view.stackAxis, Fixture.stackAxes),
+        ("distribution", view.stackDistribution, Fixture.stackDistributions.keys.sorted()),
+        ("alignment", view.stackAlignment, Fixture.stackAlignments.keys.sorted()),
+      ] {
+        if let value, !allowed.contains(value), let cursor = object[name] {
+          throw cursor.error(
+            "unknown \(name) \"\(value)\"; expected \(allowed.joined(separator: ", "))")
+        }
+      }
     }
   }
 
@@ -134,4 +156,16 @@ extension Fixture {
       break
     }
   }
+}
+
+extension Fixture {
+  static let stackAxes = ["horizontal", "vertical"]
+  static let stackDistributions: [String: StackView.Distribution] = [
+    "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+    "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+  ]
+  static let stackAlignments: [String: StackView.Alignment] = [
+    "fill": .fill, "leading": .leading, "top": .top, "center": .center, "trailing": .trailing,
+    "bottom": .bottom, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+  ]
 }

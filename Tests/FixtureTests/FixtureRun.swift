@@ -128,7 +128,11 @@ final class FixtureRun {
       let view = makeView(spec, intrinsicTargets: intrinsicTargets)
       configure(view, with: spec)
       views[spec.id] = view
-      self.view(spec.parent)?.addSubview(view)
+      if let stack = self.view(spec.parent) as? StackView {
+        stack.addArrangedSubview(view)  // a stack's children are its arranged subviews
+      } else {
+        self.view(spec.parent)?.addSubview(view)
+      }
     }
     for spec in input.guides {
       let guide = LayoutGuide()
@@ -165,6 +169,18 @@ final class FixtureRun {
         imageView.image = ImageView.Image(named: spec.id, size: size)
       }
       return imageView
+    case .stack:
+      let stack = StackView(frame: frame)
+      if spec.stackAxis == "vertical" { stack.axis = .vertical }
+      if let name = spec.stackDistribution, let value = Fixture.stackDistributions[name] {
+        stack.distribution = value
+      }
+      if let name = spec.stackAlignment, let value = Fixture.stackAlignments[name] {
+        stack.alignment = value
+      }
+      if spec.stackSystemSpacing { stack.spacing = StackView.spacingUseSystem }
+      if let spacing = spec.stackSpacing { stack.spacing = CGFloat(spacing) }
+      return stack
     case .button:
       let button = Button(frame: frame)
       if let font = spec.font { button.titleLabel?.font = font.font }

@@ -9,6 +9,9 @@ enum ViewKind: String, CaseIterable, Sendable {
   case image
   /// A `Button`: `title`, `font` (required), `contentInsets`.
   case button
+  /// A `StackView`: `axis` (`horizontal` | `vertical`), `distribution`, `alignment` (UIKit's
+  /// case names), `spacing` (points or `"system"`). Its children are its arranged subviews.
+  case stack
 
   /// The keys only this kind takes.
   var contentKeys: [String] {
@@ -17,6 +20,7 @@ enum ViewKind: String, CaseIterable, Sendable {
     case .label: ["text", "font", "lines", "preferredMaxLayoutWidth"]
     case .image: ["image"]
     case .button: ["title", "font", "contentInsets"]
+    case .stack: ["axis", "distribution", "alignment", "spacing"]
     }
   }
 
@@ -27,6 +31,7 @@ enum ViewKind: String, CaseIterable, Sendable {
     case .label: "a label"
     case .image: "an image view"
     case .button: "a button"
+    case .stack: "a stack view"
     }
   }
 }

@@ -46,4 +46,11 @@ struct ViewSpec: Sendable {
   var title: String?
   /// A button's `contentEdgeInsets` `[top, left, bottom, right]`.
   var contentInsets: FixtureInsets?
+  /// A stack view's settings, by UIKit's names (`nil`: UIKit's defaults).
+  var stackAxis: String?
+  var stackDistribution: String?
+  var stackAlignment: String?
+  /// A stack view's spacing; `nil` with `"system"`… see `stackSystemSpacing`.
+  var stackSpacing: Double?
+  var stackSystemSpacing = false
 }
