@@ -116,3 +116,31 @@ import Truss
     #expect(scroll.contentOffset == CGPoint(x: 0, y: 100))
   }
 }
+
+extension ScrollViewTests {
+  /// The content-size observer hears a change of the content alone (the scroll view's frame
+  /// unchanged), once per layout that changes it.
+  @Test func theContentSizeObserverHearsContentChanges() {
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.addSubview(scroll)
+    let content = View()
+    content.translatesAutoresizingMaskIntoConstraints = false
+    scroll.addSubview(content)
+    let height = content.heightAnchor.constraint(equalToConstant: 1000)
+    LayoutConstraint.activate([
+      content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+      content.topAnchor.constraint(equalTo: scroll.topAnchor),
+      content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+      content.widthAnchor.constraint(equalTo: scroll.widthAnchor), height,
+    ])
+    var reported: [CGSize] = []
+    scroll.contentSizeDidChange = { reported.append($0) }
+    window.layoutIfNeeded()
+    height.constant = 1500
+    window.layoutIfNeeded()
+    window.layoutIfNeeded()
+    #expect(reported == [CGSize(width: 320, height: 1000), CGSize(width: 320, height: 1500)])
+  }
+}

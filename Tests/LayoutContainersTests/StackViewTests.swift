@@ -288,3 +288,26 @@ extension StackViewTests {
     #expect(log.isEmpty)
   }
 }
+
+extension StackViewTests {
+  /// System spacing below a stack's last baseline follows the font of the label that baseline
+  /// comes from, as it does below the label itself.
+  @Test func systemSpacingBelowAStackUsesItsLabelsFont() {
+    let label = Label()
+    label.font = .box(ofSize: 10)
+    label.text = "Title"
+    let stack = StackView(arrangedSubviews: [label])
+    stack.axis = .vertical
+    let below = View()
+    let window = Window(size: CGSize(width: 200, height: 200))
+    window.addSubview(stack)
+    window.addSubview(below)
+    let fromStack = below.topAnchor.constraint(
+      equalToSystemSpacingBelow: stack.lastBaselineAnchor, multiplier: 1)
+    let fromLabel = below.topAnchor.constraint(
+      equalToSystemSpacingBelow: label.lastBaselineAnchor, multiplier: 1)
+    // The box font's line is 10 with no leading: not the 8 points between plain edges.
+    #expect(fromLabel.constant == 10)
+    #expect(fromStack.constant == fromLabel.constant)
+  }
+}

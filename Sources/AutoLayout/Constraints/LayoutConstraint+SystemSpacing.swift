@@ -54,8 +54,10 @@ extension LayoutConstraint {
   /// font's distance; 8 points (``systemSpacing``) when neither anchor is a text baseline.
   func verticalSystemSpacing(multiplier: CGFloat) -> CGFloat {
     let distances = (first + second).compactMap { term -> CGFloat? in
-      guard term.attribute == .firstBaseline || term.attribute == .lastBaseline,
-        let text = term.item as? TextBaselineSpacing
+      let isFirst = term.attribute == .firstBaseline
+      guard isFirst || term.attribute == .lastBaseline, let view = term.item as? View,
+        // A container's baseline is a descendant's (a stack view's label): its font counts.
+        let text = LayoutEngine.baselineView(of: view, first: isFirst) as? TextBaselineSpacing
       else { return nil }
       return text.baselineToBaselineDistance
     }

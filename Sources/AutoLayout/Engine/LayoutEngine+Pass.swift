@@ -205,6 +205,11 @@ extension LayoutEngine {
     }
     for r in items {
       if let view = r.view { applySolvedFrame(r, to: view) }
+      // A scroll view's content area moved or resized: its layoutSubviews reports the new
+      // content size (the content can change without the scroll view's own frame changing).
+      if let guide = r.guide, let owner = guide.owningView, owner.contentEdgesGuide === guide {
+        owner.setNeedsLayout()
+      }
     }
   }
 
