@@ -160,12 +160,6 @@ extension Fixture {
 
 extension Fixture {
   static let stackAxes = ["horizontal", "vertical"]
-  static let stackDistributions: [String: StackView.Distribution] = [
-    "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
-    "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
-  ]
-  static let stackAlignments: [String: StackView.Alignment] = [
-    "fill": .fill, "leading": .leading, "top": .top, "center": .center, "trailing": .trailing,
-    "bottom": .bottom, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
-  ]
+  static let stackDistributions = StackView.Distribution.byName
+  static let stackAlignments = StackView.Alignment.byName
 }

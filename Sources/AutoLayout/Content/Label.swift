@@ -171,17 +171,6 @@ open class Label: View {
     return lineHeight * CGFloat(count) + font.leading * CGFloat(count - 1)
   }
 
-  /// `size` rounded up to the pixel grid of the label's window (whole points outside one), as
-  /// UIKit rounds a label's size: `sizeThatFits` gives 57 × 36 for text measuring
-  /// 56.87 × 35.80, and a 17-point line is 20.333 tall at scale 3 (see
-  /// LabelTests.intrinsicSizeIsRoundedUpToPixels for the sources).
-  func roundedUpToPixels(_ size: CGSize) -> CGSize {
-    let scale = max(1, window?.scale ?? 1)
-    // A width that is a whole number of pixels up to float noise stays where it is.
-    func up(_ x: CGFloat) -> CGFloat { (x * scale - 1e-6).rounded(.up) / scale }
-    return CGSize(width: up(size.width), height: up(size.height))
-  }
-
   /// The font's ascender: where the first line's baseline sits below the top.
   open override var firstBaselineOffsetFromTop: CGFloat? {
     CGFloat(metrics.ascender)

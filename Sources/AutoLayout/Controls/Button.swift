@@ -238,16 +238,14 @@ open class Button: Control {
     var width = image.width + gap + title.width + insets.left + insets.right
     var height = max(image.height, title.height) + insets.top + insets.bottom
     if configuration != nil {
-      let scale = max(1, window?.scale ?? 1)
-      return CGSize(
-        width: (width * scale - 1e-6).rounded(.up) / scale,
-        height: (height * scale - 1e-6).rounded(.up) / scale)
+      return roundedUpToPixels(CGSize(width: width, height: height))
     }
     if currentImage == nil, insets == .zero {
       width = max(30, width)
       height += 12
     }
-    return CGSize(width: (width - 1e-6).rounded(.up), height: (height - 1e-6).rounded(.up))
+    // Legacy buttons round up to whole points (LayoutKit's tested model).
+    return roundedUpToPixels(CGSize(width: width, height: height), scale: 1)
   }
 
   /// Where the title sits: centered with the image inside the insets.

@@ -216,10 +216,8 @@ open class TextField: Control {
     for view in [leftView, rightView] {
       if let view, view.superview === self { height = max(height, view.frame.height) }
     }
-    let scale = max(1, window?.scale ?? 1)
-    func up(_ x: CGFloat) -> CGFloat { (x * scale - 1e-6).rounded(.up) / scale }
-    return CGSize(
-      width: up(width + 2 * pad.horizontal + overlays.left + overlays.right), height: up(height))
+    return roundedUpToPixels(
+      CGSize(width: width + 2 * pad.horizontal + overlays.left + overlays.right, height: height))
   }
 
   /// The first baseline: the text's, centered vertically at the intrinsic height.

@@ -201,7 +201,7 @@ extension LayoutEngine {
       }
       // Sizes never negative: a bound added moves the views it touches (new changes).
       changed =
-        enforceSizeFloors(Array(items[start...])) ? solver.takeChangedVariables() : []
+        enforceSizeFloors(items[start...]) ? solver.takeChangedVariables() : []
     }
     for r in items {
       if let view = r.view { applySolvedFrame(r, to: view) }

@@ -19,7 +19,7 @@ extension LayoutEngine {
 
   /// Adds the size bounds of the views among `records` whose width or height is negative.
   /// Returns whether any bound was added (the solution then changed).
-  func enforceSizeFloors(_ records: [ItemRecord]) -> Bool {
+  func enforceSizeFloors(_ records: some Sequence<ItemRecord>) -> Bool {
     var added = false
     for r in records where r.view != nil && r.sizeFloors.isEmpty {
       let negative =

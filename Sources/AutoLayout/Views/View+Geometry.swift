@@ -115,3 +115,16 @@ extension View {
     engine?.boundsOriginChanged(self)
   }
 }
+
+extension View {
+  /// `size` rounded up to the pixel grid of `scale`, by default the view's window's (whole
+  /// points outside one), as UIKit rounds the sizes of labels, text fields and configured
+  /// buttons: `sizeThatFits` gives 57 × 36 for text measuring 56.87 × 35.80, and a 17-point
+  /// line is 20.333 tall at scale 3 (LabelTests.intrinsicSizeIsRoundedUpToPixels names the
+  /// sources). A length a whole number of pixels up to float noise stays where it is.
+  func roundedUpToPixels(_ size: CGSize, scale: CGFloat? = nil) -> CGSize {
+    let scale = max(1, scale ?? window?.scale ?? 1)
+    func up(_ x: CGFloat) -> CGFloat { (x * scale - 1e-6).rounded(.up) / scale }
+    return CGSize(width: up(size.width), height: up(size.height))
+  }
+}

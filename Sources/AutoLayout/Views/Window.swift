@@ -117,33 +117,24 @@ open class Window: View {
   ) {
     let oldTraits = baseTraits
     let old = storedFrame
+    // Size classes given stay fixed; otherwise they follow the new size.
+    if horizontalSizeClass != nil || verticalSizeClass != nil { fixedSizeClasses = true }
+    let classes = TraitCollection.sizeClasses(for: size)
+    var newTraits = oldTraits
+    newTraits.horizontalSizeClass =
+      horizontalSizeClass ?? (fixedSizeClasses ? oldTraits.horizontalSizeClass : classes.horizontal)
+    newTraits.verticalSizeClass =
+      verticalSizeClass ?? (fixedSizeClasses ? oldTraits.verticalSizeClass : classes.vertical)
+    // A root view controller hears of the change before it happens.
     let coordinator = WindowTransitionCoordinator()
     if let controller = rootViewController {
-      var newTraits = oldTraits
-      let classes = TraitCollection.sizeClasses(for: size)
-      let fixed = fixedSizeClasses || horizontalSizeClass != nil || verticalSizeClass != nil
-      newTraits.horizontalSizeClass =
-        horizontalSizeClass ?? (fixed ? oldTraits.horizontalSizeClass : classes.horizontal)
-      newTraits.verticalSizeClass =
-        verticalSizeClass ?? (fixed ? oldTraits.verticalSizeClass : classes.vertical)
       if newTraits != oldTraits { controller.willTransition(to: newTraits, with: coordinator) }
       if size != old.size { controller.viewWillTransition(to: size, with: coordinator) }
     }
     defer { coordinator.finish() }
     storedFrame = CGRect(origin: old.origin, size: size)
     if let safeAreaInsets { deviceSafeAreaInsets = safeAreaInsets }
-    if horizontalSizeClass != nil || verticalSizeClass != nil { fixedSizeClasses = true }
-    let classes = TraitCollection.sizeClasses(for: size)
-    if let horizontalSizeClass {
-      baseTraits.horizontalSizeClass = horizontalSizeClass
-    } else if !fixedSizeClasses {
-      baseTraits.horizontalSizeClass = classes.horizontal
-    }
-    if let verticalSizeClass {
-      baseTraits.verticalSizeClass = verticalSizeClass
-    } else if !fixedSizeClasses {
-      baseTraits.verticalSizeClass = classes.vertical
-    }
+    baseTraits = newTraits
     if let engine = hostedEngine {
       engine.updateFrameConstraints(of: self)
       engine.geometryChanged()

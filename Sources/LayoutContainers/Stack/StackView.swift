@@ -214,3 +214,20 @@ open class StackView: View, ArrangementObserver {
     invalidateIntrinsicContentSize()
   }
 }
+
+extension StackView.Distribution {
+  /// The distributions by their UIKit case names, for documents and fixtures. Not API.
+  package static let byName: [String: StackView.Distribution] = [
+    "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+    "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+  ]
+}
+
+extension StackView.Alignment {
+  /// The alignments by their UIKit case names (with `top` and `bottom`), for documents and
+  /// fixtures. Not API.
+  package static let byName: [String: StackView.Alignment] = [
+    "fill": .fill, "leading": .leading, "top": .top, "center": .center, "trailing": .trailing,
+    "bottom": .bottom, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+  ]
+}

@@ -278,10 +278,7 @@ extension Loader {
       }
       return .axis(axis)
     case "distribution":
-      let distributions: [String: StackView.Distribution] = [
-        "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
-        "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
-      ]
+      let distributions = StackView.Distribution.byName
       guard let distribution = distributions[name] else {
         throw reader.error(
           node,
@@ -290,11 +287,7 @@ extension Loader {
       }
       return .distribution(distribution)
     default:
-      let alignments: [String: StackView.Alignment] = [
-        "fill": .fill, "leading": .leading, "top": .top, "center": .center,
-        "trailing": .trailing, "bottom": .bottom, "firstBaseline": .firstBaseline,
-        "lastBaseline": .lastBaseline,
-      ]
+      let alignments = StackView.Alignment.byName
       guard let alignment = alignments[name] else {
         throw reader.error(
           node,
