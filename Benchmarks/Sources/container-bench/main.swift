@@ -1,4 +1,4 @@
-// container-bench [--runs N] [--rows N]
+// container-bench [--runs N] [--rows N] [--resizes N]
 //
 // Times Truss's containers against the simplest hand-written equivalent (issue 13):
 //
@@ -11,6 +11,8 @@
 //   content in N offset changes, laid out after each; hand-written: the same offsets set as
 //   a plain view's bounds origin. Per offset change. The run also checks that scrolling does
 //   no solver work (the solver's statistics are unchanged).
+//
+// `--resizes N` only builds the stack screen and resizes it N times (for a profiler).
 //
 // Before timing, the Truss frames are checked against the hand-computed ones. Prints the
 // median of N runs (default 21), in milliseconds (scrollOffset: microseconds per change).
@@ -26,20 +28,26 @@ func fail(_ message: String) -> Never {
 
 var runs = 21
 var rows = 1000
+var resizesOnly: Int?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
   case "--runs":
     guard let value = arguments.next().flatMap({ Int($0) }), value >= 1 else {
-      fail("usage: container-bench [--runs N] [--rows N]")
+      fail("usage: container-bench [--runs N] [--rows N] [--resizes N]")
     }
     runs = value
+  case "--resizes":
+    guard let value = arguments.next().flatMap({ Int($0) }), value >= 1 else {
+      fail("usage: container-bench [--runs N] [--rows N] [--resizes N]")
+    }
+    resizesOnly = value
   case "--rows":
     guard let value = arguments.next().flatMap({ Int($0) }), value >= 1 else {
-      fail("usage: container-bench [--runs N] [--rows N]")
+      fail("usage: container-bench [--runs N] [--rows N] [--resizes N]")
     }
     rows = value
-  default: fail("usage: container-bench [--runs N] [--rows N]")
+  default: fail("usage: container-bench [--runs N] [--rows N] [--resizes N]")
   }
 }
 
@@ -145,6 +153,15 @@ do {
     }
   }
   if window.hasAmbiguousLayout { fail("the stack screen is ambiguous") }
+}
+
+if let resizesOnly {
+  let (window, _, _) = makeStackScreen(width: 375, rows: rows)
+  for i in 0..<resizesOnly {
+    window.resize(to: CGSize(width: i.isMultiple(of: 2) ? 414 : 375, height: 812))
+    window.layoutIfNeeded()
+  }
+  exit(0)
 }
 
 var buildTruss: [Double] = []

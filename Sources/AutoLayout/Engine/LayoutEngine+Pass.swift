@@ -12,7 +12,8 @@ extension LayoutEngine {
 
   /// Tells the window's run loop that the next turn must end with a layout pass.
   func requestLayout() {
-    guard !isScratch else { return }
+    guard !isScratch, !layoutRequestSent else { return }
+    layoutRequestSent = true
     (root as? Window)?.runLoop.layoutRequested()
   }
 
@@ -25,7 +26,7 @@ extension LayoutEngine {
   /// A view's frame changed, by user code or by the engine.
   func frameChanged(_ view: View, from old: CGRect, byEngine: Bool) {
     if !byEngine {
-      if view.translatesAutoresizingMaskIntoConstraints || view === root {
+      if view.translatesAutoresizingMaskIntoConstraints || isRoot(view) {
         updateFrameConstraints(of: view)
       } else {
         // UIKit restores a constrained view's frame at its superview's next layout.
@@ -102,7 +103,6 @@ extension LayoutEngine {
     passCount += 1
     emit(.passStarted(passCount))
     var iterations = 0
-    var counts: [ObjectIdentifier: Int] = [:]
     while true {
       iterations += 1
       if iterations > LayoutEngine.maxIterations {
@@ -113,9 +113,10 @@ extension LayoutEngine {
       applyChanges()
       if refreshGeometry() { continue }
       if layoutQueue.isEmpty, updateQueue.isEmpty { break }
-      if !runLayoutSubviews(counts: &counts) { break }
+      if !runLayoutSubviews() { break }
     }
     // Requests made during the pass were served by it.
+    layoutRequestSent = false
     (root as? Window)?.runLoop.layoutServed()
     emit(.passEnded(passCount, iterations: iterations))
     (root as? Window)?.finishAppearances()
@@ -136,7 +137,7 @@ extension LayoutEngine {
   /// changes after each call so children see their parents' new frames. Returns `false`
   /// when a view was laid out more than ``maxIterations`` times in this pass (a feedback
   /// loop): the pass then stops.
-  private func runLayoutSubviews(counts: inout [ObjectIdentifier: Int]) -> Bool {
+  private func runLayoutSubviews() -> Bool {
     var pending = layoutQueue.map(\.view).filter(\.needsLayoutFlag)
     layoutQueue.removeAll()
     pending.sort { $0.depth < $1.depth }
@@ -145,9 +146,13 @@ extension LayoutEngine {
       let view = pending[i]
       i += 1
       guard view.needsLayoutFlag else { continue }
-      let count = counts[ObjectIdentifier(view), default: 0] + 1
-      counts[ObjectIdentifier(view)] = count
-      if count > LayoutEngine.maxIterations {
+      // Layouts of this view in this pass (counted on the view, stamped with the pass).
+      if view.layoutCountPass != passCount {
+        view.layoutCountPass = passCount
+        view.layoutCount = 0
+      }
+      view.layoutCount += 1
+      if view.layoutCount > LayoutEngine.maxIterations {
         reportLoop(at: view)
         return false
       }
@@ -220,7 +225,7 @@ extension LayoutEngine {
     let y = CGFloat(solver.value(of: r.minY))
     let w = CGFloat(solver.value(of: r.width))
     let h = CGFloat(solver.value(of: r.height))
-    if view === root {
+    if isRoot(view) {
       return CGRect(origin: view.storedFrame.origin, size: CGSize(width: snap(w), height: snap(h)))
     }
     return snapped(CGRect(x: x, y: y, width: w, height: h))
@@ -239,7 +244,7 @@ extension LayoutEngine {
   }
 
   private func applySolvedFrame(_ r: ItemRecord, to view: View) {
-    if view === root, view is Window { return }
+    if isRoot(view), view is Window { return }
     if view.translatesAutoresizingMaskIntoConstraints {
       // A translated frame comes back from the solver as it was set: keep the exact value.
       let x = CGFloat(solver.value(of: r.minX))
@@ -248,7 +253,7 @@ extension LayoutEngine {
       let h = CGFloat(solver.value(of: r.height))
       let f = view.storedFrame
       let tolerance: CGFloat = 1e-6
-      if view === root
+      if isRoot(view)
         ? abs(f.width - w) < tolerance && abs(f.height - h) < tolerance
         : abs(f.minX - x) < tolerance && abs(f.minY - y) < tolerance
           && abs(f.width - w) < tolerance && abs(f.height - h) < tolerance

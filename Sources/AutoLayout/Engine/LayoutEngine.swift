@@ -12,6 +12,11 @@ import Foundation
 /// origins of the views in between.
 final class LayoutEngine {
   unowned let root: View
+  /// The root's identity, for the hot paths' `view === root` (no unowned load).
+  let rootID: ObjectIdentifier
+  /// Whether the root is a window with an event sink (kept by `Window.eventSink`), so
+  /// ``emit(_:)`` costs nothing without one.
+  var hasEventSink = false
   var solver = Solver()
   var records: [ObjectIdentifier: ItemRecord] = [:]
   /// The item each solver variable belongs to, by variable index.
@@ -46,6 +51,9 @@ final class LayoutEngine {
   /// The view whose `layoutSubviews` is running, for the rule of SPEC §3.3.
   weak var viewInLayout: View?
   var isInPass = false
+  /// Whether the window's run loop was told a pass is wanted since the last pass (it is
+  /// told once, not once per dirty view).
+  var layoutRequestSent = false
   var passStamp = 0
   /// Layout passes run so far (a pass repeats until nothing is dirty).
   var passCount = 0
@@ -54,7 +62,9 @@ final class LayoutEngine {
 
   init(root: View, scratch: Bool = false) {
     self.root = root
+    rootID = ObjectIdentifier(root)
     isScratch = scratch
+    hasEventSink = (root as? Window)?.eventSink != nil
     scale = (root as? Window)?.baseTraits.displayScale ?? 0
   }
 
@@ -73,9 +83,12 @@ final class LayoutEngine {
 
   /// Sends an event to the window's sink; the event is only built when there is one.
   func emit(_ event: @autoclosure () -> LayoutEvent) {
-    guard !isScratch, let sink = (root as? Window)?.eventSink else { return }
+    guard hasEventSink, !isScratch, let sink = (root as? Window)?.eventSink else { return }
     sink.receive(event())
   }
+
+  /// Whether `view` is the root (by identity, without loading the unowned root).
+  func isRoot(_ view: View) -> Bool { ObjectIdentifier(view) == rootID }
 
   func record(of item: AnyObject) -> ItemRecord? {
     records[ObjectIdentifier(item)]
@@ -116,6 +129,7 @@ final class LayoutEngine {
   private func registerView(_ view: View) {
     let record = makeRecord(view: view, guide: nil, name: view.layoutName)
     records[ObjectIdentifier(view)] = record
+    view.layoutCountPass = -1  // counts from another engine's passes do not carry over
     if view === root {
       // A root's origin is fixed; only its size is solved.
       _ = try? solver.addConstraint(Cassowary.Expression(record.minX), .equal, 0)

@@ -42,7 +42,10 @@ extension View {
     }
     storedFrame = newFrame
     let engine = self.engine
-    if !byEngine, !translatesAutoresizingMaskIntoConstraints { frameOverridden = true }
+    if !byEngine, !translatesAutoresizingMaskIntoConstraints {
+      frameOverridden = true
+      superview?.subviewFrameOverridden = true
+    }
     if old.size != newFrame.size { markNeedsLayout(engine) }
     engine?.frameChanged(self, from: old, byEngine: byEngine)
     if engine == nil, old.size != newFrame.size { resizeSubviews(from: old.size) }

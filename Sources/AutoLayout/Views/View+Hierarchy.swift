@@ -28,6 +28,7 @@ extension View {
     view.hostedEngine = nil
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
+    if view.frameOverridden { subviewFrameOverridden = true }
     view.updateDepth(depth + 1)
     engine?.registerSubtree(view)
     view.notifyTraitChanges(from: oldTraits)

@@ -67,6 +67,13 @@ open class View: CustomStringConvertible {
   /// Whether user code set the frame of this constrained view since the engine last did
   /// (the superview's next layout puts the solved frame back).
   var frameOverridden = false
+  /// Whether a subview's frame may be overridden (`layoutSubviews` has frames to put back;
+  /// without one it has nothing to do, and does not look up the engine).
+  var subviewFrameOverridden = false
+  /// How many times the engine's pass `layoutCountPass` ran `layoutSubviews` on the view
+  /// (to stop a layout feedback loop).
+  var layoutCount = 0
+  var layoutCountPass = 0
   /// The engine's frame epoch when this view's frame last changed.
   var frameChangedAt = 0
   var needsUpdateConstraintsFlag = true
@@ -216,6 +223,8 @@ open class View: CustomStringConvertible {
   /// subviews laid out by constraints (undoing any manual frame change), as UIKit does.
   /// Override to adjust frames after calling `super`.
   open func layoutSubviews() {
+    guard subviewFrameOverridden else { return }
+    subviewFrameOverridden = false
     engine?.applySolvedFrames(toSubviewsOf: self)
   }
 

@@ -48,7 +48,9 @@ open class Window: View {
   }
 
   /// Receives the engine's events, if set.
-  public var eventSink: (any LayoutEventSink)?
+  public var eventSink: (any LayoutEventSink)? {
+    didSet { hostedEngine?.hasEventSink = eventSink != nil }
+  }
 
   /// The window's run loop: work scheduled with `perform`, each turn ending with a layout
   /// pass.
