@@ -77,7 +77,9 @@ let package = Package(
     ),
     .testTarget(name: "TrussCLITests", dependencies: ["truss"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "Truss"]),
-    .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout"]),
+    .testTarget(
+      name: "LayoutRenderingTests",
+      dependencies: ["LayoutRendering", "AutoLayout", "LayoutContainers"]),
     // Docs/Architecture.md held to the sources: reads files only, depends on no module.
     .testTarget(name: "ArchitectureTests"),
   ],

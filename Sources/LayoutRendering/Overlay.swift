@@ -18,4 +18,8 @@ public enum Overlay: String, CaseIterable, Sendable {
   /// Misplaced views in orange: each view's design frame dashed and its solved frame
   /// outlined (see ``RenderMarks/misplaced``).
   case misplaced
+  /// Each visible scroll view's whole content area (its content layout guide: the content
+  /// size, at the content origin) as a dashed teal outline, drawn over everything and not
+  /// clipped, so the content scrolled out of view shows where it is.
+  case scrollContent
 }

@@ -13,6 +13,27 @@ extension SVGRenderer {
   static let misplacedColor = "#ff9500"
   /// The color of ambiguous views.
   static let ambiguityColor = "#ff0000"
+  /// The color of scroll views' content areas.
+  static let scrollContentColor = "#30b0c7"
+
+  /// The content area of every visible scroll view (the guide whose edges a scroll view's
+  /// content constraints attach to), outlined where it lies at the current offset.
+  func drawScrollContent(tree: RenderTree, into out: inout SVGWriter) {
+    var rects: [String] = []
+    for entry in tree.entries where entry.isVisible {
+      guard let guide = entry.view.contentEdgesGuide, let rect = tree.rect(of: guide) else {
+        continue
+      }
+      rects.append("<rect\(geometry(rect))\(viewAttribute(entry.view))/>")
+    }
+    guard !rects.isEmpty else { return }
+    out.open(
+      "<g data-overlay=\"\(Overlay.scrollContent.rawValue)\" fill=\"none\""
+        + " stroke=\"\(SVGRenderer.scrollContentColor)\" stroke-width=\"1\""
+        + " stroke-dasharray=\"6 3\">")
+    for rect in rects { out.line(rect) }
+    out.close("</g>")
+  }
 
   /// The window's safe area as a dashed rectangle, when the window has safe-area insets.
   func drawSafeArea(of window: Window, into out: inout SVGWriter) {

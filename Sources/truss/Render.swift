@@ -38,7 +38,7 @@ struct Render: ParsableCommand {
   @Option(
     name: .customLong("overlay"),
     help:
-      "Overlays to add, separated by commas: safe-area, margins, constraints, ambiguity, misplaced, all, none."
+      "Overlays to add, separated by commas: safe-area, margins, constraints, ambiguity, misplaced, scroll-content, all, none."
   )
   var overlays: [String] = []
 
@@ -57,7 +57,7 @@ struct Render: ParsableCommand {
       requested.contains("none") ? [] : [.safeArea, .ambiguity, .misplaced]
     let names: [String: Overlay] = [
       "safe-area": .safeArea, "margins": .margins, "constraints": .constraints,
-      "ambiguity": .ambiguity, "misplaced": .misplaced,
+      "ambiguity": .ambiguity, "misplaced": .misplaced, "scroll-content": .scrollContent,
     ]
     for name in requested {
       switch name {
@@ -67,7 +67,7 @@ struct Render: ParsableCommand {
         guard let overlay = names[name] else {
           CommandFailure.exit(
             "unknown overlay '\(name)'; expected safe-area, margins, constraints, ambiguity, "
-              + "misplaced, all or none")
+              + "misplaced, scroll-content, all or none")
         }
         result.insert(overlay)
       }

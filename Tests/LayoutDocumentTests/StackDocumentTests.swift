@@ -90,6 +90,39 @@ import Truss
     #expect(loaded.check().isClean)
   }
 
+  /// Interface Builder's "Scrollable Content Size Ambiguity": content placed exactly from the
+  /// top that does not reach the bottom (or trailing edge) of the content area leaves the
+  /// content size undetermined; `check` names the content guide, and honors `ambiguity:`.
+  @Test func anUndeterminedContentSizeIsReported() throws {
+    let text = """
+      window: {size: [300, 400]}
+      views:
+        - {id: scroll, kind: scroll}
+        - {id: a, parent: scroll}
+      constraints:
+        - "H:|[scroll]|"
+        - "V:|[scroll]|"
+        - "V:|-10-[a(300)]"
+        - a.leading == scroll.leading
+        - a.width == scroll.width
+      """
+    let loaded = try LayoutDocument.load(text)
+    #expect(
+      loaded.check().problems == [
+        .ambiguous(view: "scroll.content", variables: ["Width", "Height"])
+      ])
+    // The view itself is placed exactly.
+    #expect(loaded.views["a"]?.frame == CGRect(x: 0, y: 10, width: 300, height: 300))
+    let pinned = try LayoutDocument.load(
+      text.replacingOccurrences(of: "[a(300)]", with: "[a(300)]|")
+        + "\n  - a.trailing == scroll.trailing\n")
+    #expect(pinned.check().isClean)
+    #expect((pinned.views["scroll"] as? ScrollView)?.contentSize == CGSize(width: 300, height: 310))
+    let unchecked = try LayoutDocument.load(
+      text.replacingOccurrences(of: "kind: scroll}", with: "kind: scroll, ambiguity: never}"))
+    #expect(unchecked.check().isClean)
+  }
+
   @Test func guideNamesAndSettingsAreChecked() {
     for (text, message) in [
       ("views: [{id: s, kind: scroll, insetAdjustment: sometimes}]", "unknown inset adjustment"),

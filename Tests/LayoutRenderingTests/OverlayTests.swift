@@ -34,7 +34,7 @@ import Testing
   @Test(arguments: Overlay.allCases)
   func eachOverlayEmitsItsGroupOnlyWhenOn(_ overlay: Overlay) {
     let marks = RenderMarks(misplaced: ["footer": CGRect(x: 5, y: 100, width: 100, height: 30)])
-    let window = TestWindows.constrained()
+    let window = overlay == .scrollContent ? TestWindows.scrolling() : TestWindows.constrained()
     let on = SVGRenderer(overlays: [overlay]).render(window, marks: marks)
     #expect(on.contains("<g data-overlay=\"\(overlay.rawValue)\""))
     #expect(on.components(separatedBy: "data-overlay=").count == 2)
@@ -56,6 +56,20 @@ import Testing
     let marks = RenderMarks(misplaced: ["footer": CGRect(x: 5, y: 100, width: 100, height: 30)])
     #expect(
       SVGRenderer(overlays: reversed).render(TestWindows.constrained(), marks: marks) == svg)
+  }
+
+  /// The content area drawn where it lies at the offset (120 up), over the clipped views.
+  @Test func scrollContentOutlinesTheWholeContentAreaAtItsOffset() {
+    let svg = SVGRenderer(overlays: [.scrollContent]).render(TestWindows.scrolling())
+    #expect(
+      group("scrollContent", in: svg) == [
+        "  <g data-overlay=\"scrollContent\" fill=\"none\" stroke=\"#30b0c7\" stroke-width=\"1\""
+          + " stroke-dasharray=\"6 3\">",
+        "    <rect x=\"0\" y=\"-120\" width=\"200\" height=\"500\" data-view=\"scroll\"/>",
+        "  </g>",
+      ])
+    // Not drawn by default.
+    #expect(!SVGRenderer().render(TestWindows.scrolling()).contains("scrollContent"))
   }
 
   @Test func defaultsAreSafeAreaAmbiguityAndMisplaced() {

@@ -1,10 +1,52 @@
 import AutoLayout
 import Foundation
+import LayoutContainers
 
 /// Small windows built in code for the rendering tests. Text is set in the box font (every
 /// glyph a 1-em square) so drawings do not depend on real font data.
 @MainActor
 enum TestWindows {
+  /// A 200 × 300 scroll view filling the window over a column of two 200 × 250 modules (the
+  /// content is 200 × 500), scrolled 120 points down.
+  static func scrolling() -> Window {
+    let window = Window(size: CGSize(width: 200, height: 300))
+    let scroll = ScrollView()
+    scroll.identifier = "scroll"
+    scroll.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(scroll)
+    var constraints = [
+      scroll.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      scroll.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+      scroll.topAnchor.constraint(equalTo: window.topAnchor),
+      scroll.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+    ]
+    var previous: View?
+    for name in ["first", "second"] {
+      let module = View()
+      module.identifier = name
+      module.backgroundColor = .blue
+      module.translatesAutoresizingMaskIntoConstraints = false
+      scroll.addSubview(module)
+      constraints += [
+        module.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+        module.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+        module.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+        module.heightAnchor.constraint(equalToConstant: 250),
+        module.topAnchor.constraint(
+          equalTo: previous?.bottomAnchor ?? scroll.contentLayoutGuide.topAnchor),
+      ]
+      previous = module
+    }
+    if let previous {
+      constraints.append(
+        previous.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor))
+    }
+    LayoutConstraint.activate(constraints)
+    scroll.contentOffset = CGPoint(x: 0, y: 120)
+    window.layoutIfNeeded()
+    return window
+  }
+
   /// A colored card with a two-line label, an image placeholder and a chevron inside it, an
   /// ellipse, and a hidden view; laid out by frames.
   static func sample() -> Window {

@@ -38,6 +38,17 @@ import Testing
         """)
   }
 
+  @Test func anAmbiguousScrollContentSizeIsNamedByItsContentGuide() throws {
+    let run = try runTruss(["check", "Examples/documents/broken-scroll-content.yaml"])
+    #expect(run.status == 1)
+    #expect(
+      run.standardOutput == """
+        Examples/documents/broken-scroll-content.yaml (iPhone 15 Pro, portrait, 393 × 852): 1 problem
+          ambiguous: scroll.content (Width, Height)
+
+        """)
+  }
+
   @Test func conflictListsTheSetAndTheBrokenConstraint() throws {
     let run = try runTruss(["check", "Examples/documents/broken-conflict.yaml"])
     #expect(run.status == 1)

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutContainers
 
 extension LoadedDocument {
   /// The document's problems, computed from the laid-out window (laid out again first if
@@ -48,10 +49,28 @@ extension LoadedDocument {
         else { continue }
         problems.append(.ambiguous(view: id, variables: entry.ambiguous.map(\.variable)))
       }
+      if let problem = contentSizeAmbiguity(of: view, node, id: idOfView[ObjectIdentifier(view)]) {
+        problems.append(problem)
+      }
       for (subview, subnode) in zip(view.subviews, node.subviews) { visit(subview, subnode) }
     }
     visit(window, tree)
     return problems
+  }
+
+  /// A scroll view's content size left undetermined by its content's constraints, reported
+  /// as its content guide's (`scroll.content (Height)`): Interface Builder's "Scrollable
+  /// Content Size Ambiguity", which it reports for a scroll view whose content does not
+  /// reach all four edges of the content area. The content itself may be placed exactly
+  /// (pinned from the top), so the views alone would not show it.
+  private func contentSizeAmbiguity(
+    of view: View, _ node: LayoutTraceNode, id: String?
+  ) -> DocumentProblem? {
+    guard let scroll = view as? ScrollView, let id, (ambiguity[id] ?? .always) != .never,
+      let entry = node.guides.first(where: { $0.name == scroll.contentLayoutGuide.layoutName })
+    else { return nil }
+    let sizes = entry.ambiguous.map(\.variable).filter { $0 == "Width" || $0 == "Height" }
+    return sizes.isEmpty ? nil : .ambiguous(view: "\(id).content", variables: sizes)
   }
 
   /// The views laid out by constraints whose solved frame is more than half a pixel from
