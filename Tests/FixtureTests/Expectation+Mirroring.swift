@@ -1,7 +1,8 @@
 import Foundation
 
 // The expectations of the mirrored run: each frame mirrored within its parent's expected
-// frame (or the window), insets with left and right exchanged; everything else unchanged.
+// frame (or the window; a scroll view's content within its expected content width), insets
+// with left and right exchanged; everything else unchanged.
 
 extension Expectation {
   /// The mirror image of these expectations.
@@ -13,10 +14,15 @@ extension Expectation {
   func mirrored(in fixture: Fixture, windowWidth: Double) throws -> Expectation {
     var result = self
     for (key, frame) in frames {
-      guard let parent = fixture.parent(of: key) else { continue }
+      // A scroll view's frame guide is its bounds, whose origin (the offset) is not mirrored.
+      guard let parent = fixture.parent(of: key), !fixture.isScrollFrameGuide(key) else {
+        continue
+      }
       let parentWidth: Double
       if parent == Fixture.windowID {
         parentWidth = windowWidth
+      } else if fixture.view(parent)?.kind == .scroll {
+        parentWidth = try scrollContentWidth(of: parent, mirroring: key)
       } else if let parentFrame = frames[parent] {
         parentWidth = parentFrame.width
       } else {
@@ -29,6 +35,8 @@ extension Expectation {
     }
     result.safeAreaInsets = safeAreaInsets.mapValues(\.mirrored)
     result.margins = margins.mapValues(\.mirrored)
+    result.adjustedContentInset = adjustedContentInset.mapValues(\.mirrored)
+    result.windowFrames = windowFrames.mapValues { $0.mirrored(within: windowWidth) }
     return result
   }
 }

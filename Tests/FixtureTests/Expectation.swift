@@ -26,4 +26,11 @@ struct Expectation: Sendable {
   var visibleLines: [String: [String]] = [:]
   /// Expected `intrinsicContentSize` by view id (`-1` for `View.noIntrinsicMetric`).
   var intrinsic: [String: CGSize] = [:]
+  /// Expected `contentSize` by scroll view id.
+  var contentSize: [String: CGSize] = [:]
+  /// Expected `adjustedContentInset` by scroll view id.
+  var adjustedContentInset: [String: FixtureInsets] = [:]
+  /// Expected frames in the window's coordinates (where the view is on screen: inside a
+  /// scroll view, its frame minus the content offset), by view id.
+  var windowFrames: [String: CGRect] = [:]
 }

@@ -53,6 +53,8 @@ extension Fixture {
       view.font = try parseFont(object.require("font"))
       view.title = try object["title"].flatMap(parseText)
       view.contentInsets = try object["contentInsets"]?.insets()
+    case .scroll:
+      try parseScroll(object, into: &view)
     case .stack:
       view.stackAxis = try object["axis"]?.string()
       view.stackDistribution = try object["distribution"]?.string()
@@ -74,6 +76,7 @@ extension Fixture {
             "unknown \(name) \"\(value)\"; expected \(allowed.joined(separator: ", "))")
         }
       }
+      try parseStackArrangement(object, into: &view)
     }
   }
 

@@ -43,6 +43,10 @@ extension Fixture {
         step.action = .setMargins(view: view, margins: margins.mirrored)
       case .setAdditionalSafeArea(let insets):
         step.action = .setAdditionalSafeArea(insets: insets.mirrored)
+      case .setContentInset(let view, let insets):
+        step.action = .setContentInset(view: view, insets: insets.mirrored)
+      case .setFrame(let id, _):
+        if let view = view(id) { try checkScrollFrameHasMirror(view, at: "steps[\(index)]") }
       case .setMask(let view, let mask):
         step.action = .setMask(view: view, mask: mask.map(\.mirrored))
       case .setSemantic(let view, let semantic):
@@ -76,6 +80,7 @@ extension Fixture {
   private func mirror(_ view: ViewSpec, at path: String) throws -> ViewSpec {
     var view = view
     if let frame = view.frame {
+      try checkScrollFrameHasMirror(view, at: path)
       let parentWidth: Double
       if view.parent == Fixture.windowID {
         parentWidth = window.size.width
@@ -92,6 +97,9 @@ extension Fixture {
     view.mask = view.mask.map(\.mirrored)
     view.margins = view.margins?.mirrored
     view.contentInsets = view.contentInsets?.mirrored
+    // A scroll view's content inset is absolute, like margins; its offset is not mirrored
+    // (UIKit keeps it in right to left).
+    view.scroll.contentInset = view.scroll.contentInset?.mirrored
     if let semantic = view.semantic {
       guard let mirrored = semantic.mirrored else {
         throw FixtureError(

@@ -243,6 +243,8 @@ extension Fixture {
         split: try object.require("split").option(SplitOption.self, meaning: "split"))
     case "setText":
       action = try parseSetText(cursor, allowing: common)
+    case "setContentOffset", "setContentInset":
+      action = try parseScrollStep(kind, cursor, allowing: common)
     case "addConstraints":
       let object = try cursor.object(allowing: common + ["constraints"])
       action = .addConstraints(try object.require("constraints").array().map(parseEquation))
@@ -256,10 +258,11 @@ extension Fixture {
 
   /// Parses an `expect` object.
   static func parseExpectation(_ cursor: JSONCursor) throws -> Expectation {
-    let object = try cursor.object(allowing: [
-      "frames", "ambiguous", "unambiguous", "conflicts", "broken", "fitting", "safeAreaInsets",
-      "margins", "logContains", "visibleLines", "intrinsic",
-    ])
+    let object = try cursor.object(
+      allowing: [
+        "frames", "ambiguous", "unambiguous", "conflicts", "broken", "fitting", "safeAreaInsets",
+        "margins", "logContains", "visibleLines", "intrinsic",
+      ] + scrollExpectationKeys)
     var expectation = Expectation()
     if let frames = object["frames"] {
       let members = try frames.object(allowing: Array(keys(of: frames)))
@@ -286,6 +289,7 @@ extension Fixture {
     }
     expectation.logContains = try object["logContains"]?.array().map { try $0.string() } ?? []
     try parseContentExpectations(object, into: &expectation)
+    try parseScrollExpectations(object, into: &expectation)
     return expectation
   }
 

@@ -48,6 +48,7 @@ extension Fixture {
       if let expect = step.expect { try check(expect, at: "steps[\(index)].expect") }
     }
     try checkDeviceSteps()
+    try checkStacks()
     if case .explicit(_, let expect, let stepExpectations) = rtl {
       if let expect { try check(expect, at: "rtl.expect") }
       guard stepExpectations.count <= steps.count else {
@@ -79,10 +80,14 @@ extension Fixture {
     _ equation: ConstraintEquation, at path: String, ids: inout Set<String>
   ) throws {
     for operand in [equation.first] + (equation.second.map { [$0] } ?? []) {
+      if let problem = scrollGuideProblem(operand.item) {
+        throw FixtureError("\(path) \"\(equation.text)\": \(problem)")
+      }
       guard isKnownItem(operand.item) else {
         throw FixtureError(
           "\(path) \"\(equation.text)\": unknown item \"\(operand.item)\" (a view or guide id, "
-            + "window, or V.margins / V.safeArea / V.readable)")
+            + "window, V.margins / V.safeArea / V.readable, or S.content / S.frame for a scroll "
+            + "view S)")
       }
     }
     if let id = equation.identifier, !ids.insert(id).inserted {
@@ -110,15 +115,22 @@ extension Fixture {
       }
     case .setText(let id, _):
       guard view(id) != nil else { throw FixtureError("\(path): \"\(id)\" is not a view") }
-    case .resize, .setAdditionalSafeArea, .setLayoutDirection, .addConstraints:
+    case .resize, .setAdditionalSafeArea, .setLayoutDirection, .addConstraints,
+      .setContentOffset, .setContentInset:
       break
     }
     try checkContent(action, at: path)
+    try checkScroll(action, at: path)
   }
 
   private func check(_ expectation: Expectation, at path: String) throws {
-    for key in expectation.frames.keys.sorted() where !isKnownItem(key) {
-      throw FixtureError("\(path).frames: unknown item \"\(key)\"")
+    for key in expectation.frames.keys.sorted() {
+      if let problem = scrollGuideProblem(key) {
+        throw FixtureError("\(path).frames: \(problem)")
+      }
+      guard isKnownItem(key) else {
+        throw FixtureError("\(path).frames: unknown item \"\(key)\"")
+      }
     }
     for id in expectation.ambiguous ?? [] where !isViewOrWindow(id) {
       throw FixtureError("\(path).ambiguous: \"\(id)\" is not a view")
@@ -134,5 +146,6 @@ extension Fixture {
       throw FixtureError("\(path): \"broken\" needs one entry per entry of \"conflicts\"")
     }
     try checkContent(expectation, at: path)
+    try checkScroll(expectation, at: path)
   }
 }

@@ -48,11 +48,13 @@ struct Fixture: Sendable {
   }
 
   /// Whether `item` names something equations and expectations can refer to: the window, a
-  /// view, a custom guide, or a standard guide `V.margins` / `V.safeArea` / `V.readable`.
+  /// view, a custom guide, a standard guide `V.margins` / `V.safeArea` / `V.readable`, or a
+  /// scroll view's `S.content` / `S.frame`.
   func isKnownItem(_ item: String) -> Bool {
     if item == Fixture.windowID || view(item) != nil || guides.contains(where: { $0.id == item }) {
       return true
     }
+    if isScrollGuide(item) { return true }
     guard let dot = item.lastIndex(of: ".") else { return false }
     let owner = String(item[..<dot])
     let suffix = String(item[item.index(after: dot)...])

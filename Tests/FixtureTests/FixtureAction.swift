@@ -40,12 +40,17 @@ enum FixtureAction: Sendable {
   case setSplit(split: SplitOption)
   /// `setText`: sets a label's `text` or a button's title (`nil` for none).
   case setText(view: String, text: String?)
+  /// `setContentOffset`: sets a scroll view's `contentOffset` (not mirrored, as in UIKit).
+  case setContentOffset(view: String, offset: CGPoint)
+  /// `setContentInset`: sets a scroll view's `contentInset` `[top, left, bottom, right]`.
+  case setContentInset(view: String, insets: FixtureInsets)
 
   /// Every step kind, as `"do"` names it.
   static let kinds = [
     "resize", "setConstant", "setPriority", "activate", "deactivate", "setFrame", "setIntrinsic",
     "setHidden", "setMargins", "setAdditionalSafeArea", "setMask", "setTamic", "setSemantic",
-    "setLayoutDirection", "addConstraints", "rotate", "setSplit", "setText",
+    "setLayoutDirection", "addConstraints", "rotate", "setSplit", "setText", "setContentOffset",
+    "setContentInset",
   ]
 
   /// The step's name in failure messages.
@@ -76,6 +81,10 @@ enum FixtureAction: Sendable {
     case .rotate(let orientation): "rotate to \(orientation.rawValue)"
     case .setSplit(let split): "setSplit \(split.rawValue)"
     case .setText(let view, let text): "setText \(view) = \(text.map { "\"\($0)\"" } ?? "null")"
+    case .setContentOffset(let view, let offset):
+      "setContentOffset \(view) = [\(NumberText.format(offset.x)), \(NumberText.format(offset.y))]"
+    case .setContentInset(let view, let insets):
+      "setContentInset \(view) = \(NumberText.format(insets))"
     }
   }
 }

@@ -134,6 +134,7 @@ final class FixtureRun {
         self.view(spec.parent)?.addSubview(view)
       }
     }
+    applyCustomSpacings(input.views, lookup: view)
     for spec in input.guides {
       let guide = LayoutGuide()
       guide.identifier = spec.id
@@ -180,7 +181,10 @@ final class FixtureRun {
       }
       if spec.stackSystemSpacing { stack.spacing = StackView.spacingUseSystem }
       if let spacing = spec.stackSpacing { stack.spacing = CGFloat(spacing) }
+      configureArrangement(of: stack, with: spec)
       return stack
+    case .scroll:
+      return makeScrollView(spec, frame: frame)
     case .button:
       let button = Button(frame: frame)
       if let font = spec.font { button.titleLabel?.font = font.font }
@@ -248,8 +252,8 @@ final class FixtureRun {
     id == Fixture.windowID ? window : views[id]
   }
 
-  /// An equation's item: a view, a custom guide, or a standard guide `V.margins` /
-  /// `V.safeArea` / `V.readable`.
+  /// An equation's item: a view, a custom guide, a standard guide `V.margins` /
+  /// `V.safeArea` / `V.readable`, or a scroll view's `S.content` / `S.frame`.
   private func item(_ id: String) -> AnyObject? {
     if let view = view(id) { return view }
     if let guide = guides[id] { return guide }
@@ -260,6 +264,8 @@ final class FixtureRun {
     case "margins": return owner.layoutMarginsGuide
     case "safeArea": return owner.safeAreaLayoutGuide
     case "readable": return owner.readableContentGuide
+    case "content": return (owner as? ScrollView)?.contentLayoutGuide
+    case "frame": return (owner as? ScrollView)?.frameLayoutGuide
     default: return nil
     }
   }
@@ -312,6 +318,10 @@ final class FixtureRun {
     case .setSplit(let split):
       window.setSplit(split.fraction)
       windowWidth = Double(window.bounds.width)
+    case .setContentOffset(let id, let offset):
+      (views[id] as? ScrollView)?.contentOffset = offset
+    case .setContentInset(let id, let insets):
+      (views[id] as? ScrollView)?.contentInset = insets.edgeInsets
     case .setText(let id, let text):
       if let button = views[id] as? Button {
         button.setTitle(text, for: .normal)
@@ -352,6 +362,7 @@ final class FixtureRun {
     problems += checkConflicts(expectation, since: reportStart)
     problems += checkInsetsAndFitting(expectation)
     problems += checkContent(expectation)
+    problems += checkScroll(expectation, lookup: view)
     let phaseLog = logs[logStart...].joined(separator: "\n")
     for text in expectation?.logContains ?? [] where !phaseLog.contains(text) {
       problems.append("the log does not contain \"\(text)\"")

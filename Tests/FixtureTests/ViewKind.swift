@@ -10,8 +10,13 @@ enum ViewKind: String, CaseIterable, Sendable {
   /// A `Button`: `title`, `font` (required), `contentInsets`.
   case button
   /// A `StackView`: `axis` (`horizontal` | `vertical`), `distribution`, `alignment` (UIKit's
-  /// case names), `spacing` (points or `"system"`). Its children are its arranged subviews.
+  /// case names), `spacing` (points or `"system"`), `customSpacing` (`{arranged view id:
+  /// points or "system"}`), `baselineRelative`, `marginsRelative`. Its children are its
+  /// arranged subviews.
   case stack
+  /// A `ScrollView`: `contentOffset` `[x, y]`, `contentInset`, `insetAdjustment` (UIKit's
+  /// case names). Its children are its subviews, in content coordinates.
+  case scroll
 
   /// The keys only this kind takes.
   var contentKeys: [String] {
@@ -20,7 +25,12 @@ enum ViewKind: String, CaseIterable, Sendable {
     case .label: ["text", "font", "lines", "preferredMaxLayoutWidth"]
     case .image: ["image"]
     case .button: ["title", "font", "contentInsets"]
-    case .stack: ["axis", "distribution", "alignment", "spacing"]
+    case .scroll: ["contentOffset", "contentInset", "insetAdjustment"]
+    case .stack:
+      [
+        "axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelative",
+        "marginsRelative",
+      ]
     }
   }
 
@@ -32,6 +42,7 @@ enum ViewKind: String, CaseIterable, Sendable {
     case .image: "an image view"
     case .button: "a button"
     case .stack: "a stack view"
+    case .scroll: "a scroll view"
     }
   }
 }

@@ -46,6 +46,8 @@ struct ViewSpec: Sendable {
   var title: String?
   /// A button's `contentEdgeInsets` `[top, left, bottom, right]`.
   var contentInsets: FixtureInsets?
+  /// A scroll view's content offset, content inset and inset adjustment.
+  var scroll = ScrollSettings()
   /// A stack view's settings, by UIKit's names (`nil`: UIKit's defaults).
   var stackAxis: String?
   var stackDistribution: String?
@@ -53,4 +55,10 @@ struct ViewSpec: Sendable {
   /// A stack view's spacing; `nil` with `"system"`… see `stackSystemSpacing`.
   var stackSpacing: Double?
   var stackSystemSpacing = false
+  /// A stack view's `setCustomSpacing(_:after:)` calls, by arranged view id.
+  var stackCustomSpacing: [String: StackSpacing] = [:]
+  /// `isBaselineRelativeArrangement` (`nil`: UIKit's default, false).
+  var stackBaselineRelative: Bool?
+  /// `isLayoutMarginsRelativeArrangement` (`nil`: UIKit's default, false).
+  var stackMarginsRelative: Bool?
 }
