@@ -80,6 +80,19 @@ extension View {
     // Pending constraint updates first (a stack view outside a window makes its constraints
     // there), as UIKit's fitting does.
     updateConstraintsIfNeeded()
+    // Multi-line labels wrap at the width the solve gives them (UIKit's two-pass fitting):
+    // re-measure them at their solved widths until the widths settle.
+    var labels: [Label] = []
+    forEachInSubtree {
+      if let label = $0 as? Label, label.wrapsAtLayoutWidth { labels.append(label) }
+    }
+    // The scratch solve re-measures labels at its widths; the live layout must not take
+    // those for its own (a cell measured before its first layout would keep the live engine's
+    // heights from an unwrapped measure): remember what the live layout last wrapped at,
+    // before registering the subtree measures the labels at their current bounds (a fitting
+    // from `viewDidLayoutSubviews` would otherwise leave them believing the live layout
+    // wrapped them at their new widths, and their heights unwrapped).
+    let wrapWidths = labels.map(\.wrapWidthUsed)
     let engine = LayoutEngine(root: self, scratch: true)
     engine.registerSubtree(self)
     for (attribute, value, priority, name) in [
@@ -98,16 +111,6 @@ extension View {
       c.active = true
       engine.add(c)
     }
-    // Multi-line labels wrap at the width the solve gives them (UIKit's two-pass fitting):
-    // re-measure them at their solved widths until the widths settle.
-    var labels: [Label] = []
-    forEachInSubtree {
-      if let label = $0 as? Label, label.wrapsAtLayoutWidth { labels.append(label) }
-    }
-    // The scratch solve re-measures labels at its widths; the live layout must not take
-    // those for its own (a cell measured before its first layout would keep the live engine's
-    // heights from an unwrapped measure): remember what the live layout last wrapped at.
-    let wrapWidths = labels.map(\.wrapWidthUsed)
     engine.enforceAllSizeFloors()
     for _ in 0..<4 where !labels.isEmpty {
       var changed = false
