@@ -106,7 +106,14 @@ extension StackView {
     case .equalSpacing, .equalCentering:
       // A spacer guide between each pair of neighbours (edge to edge, or center to center),
       // all as long as the first; each is placed across the stack too, so it is never
-      // ambiguous.
+      // ambiguous. Equal gaps can always hold (at the spacing, if need be), so they are
+      // required; equal center distances cannot once a gap is at its minimum, and Apple's
+      // `equalCentering` then keeps the minimum spacing and compresses views only by their
+      // compression resistance ("if the arranged views do not fit, it shrinks the spacing
+      // until it reaches the minimum spacing; if the views still do not fit, the stack view
+      // compresses the arranged views"), so the centers give way: their equality is optional,
+      // below the default hugging (250) so no view stretches to even out centers either.
+      // UIKit's own priority for it is not documented; 150 is Truss's choice.
       let edges: (LayoutConstraint.Attribute, LayoutConstraint.Attribute) =
         distribution == .equalSpacing ? (along.end, along.start) : (along.center, along.center)
       var firstSpacer: LayoutGuide?
@@ -120,7 +127,10 @@ extension StackView {
         made.append(make("UISV-distributing", spacer, across.start, canvas, across.start))
         made.append(make("UISV-distributing", spacer, across.length, nil, .notAnAttribute))
         if let firstSpacer {
-          made.append(make("UISV-fill-equally", spacer, along.length, firstSpacer, along.length))
+          made.append(
+            make(
+              "UISV-fill-equally", spacer, along.length, firstSpacer, along.length,
+              priority: distribution == .equalCentering ? LayoutPriority(150) : .required))
         } else {
           firstSpacer = spacer
         }
@@ -137,7 +147,11 @@ extension StackView {
   /// the sum of the intrinsic lengths and the spacing, which is why the radar sees the views
   /// keep their proportions and the last view, whose constraint gives way first, take what
   /// the spacing leaves over. (That reading of the multiplier is inferred from the radar's
-  /// description; no printout of it was found.)
+  /// description; no printout of it was found.) The constraints relate each view to the stack
+  /// view itself, even when the arrangement is inside its layout margins, as the constraints
+  /// read off a running stack show (`UISV-fill-proportionally` … `UIStackView.width`), and as
+  /// measured with margins (Stack Overflow answer by DonMag: intrinsic widths 25 and 75 in a
+  /// 200-point stack with 10-point margins give 50 and 130).
   private func proportionalConstraints(
     _ visible: [View], along: AxisAttributes
   ) -> [LayoutConstraint] {
@@ -151,7 +165,7 @@ extension StackView {
     guard total > 0 else { return [] }
     return zip(visible.indices, zip(visible, lengths)).map { index, pair in
       make(
-        "UISV-fill-proportionally", pair.0, along.length, canvas, along.length,
+        "UISV-fill-proportionally", pair.0, along.length, self, along.length,
         multiplier: pair.1 / total, priority: LayoutPriority(Float(max(1, 999 - index))))
     }
   }
