@@ -49,3 +49,7 @@ public typealias UIFont = Font
 public typealias NSLineBreakMode = Label.LineBreakMode
 /// UIKit's `NSTextAlignment`.
 public typealias NSTextAlignment = Label.TextAlignment
+/// UIKit's `UITraitEnvironmentLayoutDirection`, the type of a trait collection's
+/// `layoutDirection`: in Truss the same type as `UIUserInterfaceLayoutDirection`, with no
+/// `.unspecified` case (a trait collection always has a direction).
+public typealias UITraitEnvironmentLayoutDirection = UserInterfaceLayoutDirection

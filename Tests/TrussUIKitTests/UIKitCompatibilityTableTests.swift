@@ -141,6 +141,12 @@ import TrussUIKit
     label.preferredMaxLayoutWidth = 100
     // api: `UILabel.adjustsFontForContentSizeCategory`
     label.adjustsFontForContentSizeCategory = true
+    // api: `UILabel.attributedText`
+    // api: `NSAttributedString.Key.font`
+    // api: `NSAttributedString.Key.foregroundColor`
+    label.attributedText = NSAttributedString(
+      string: "Styled",
+      attributes: [.font: UIFont.boldSystemFont(ofSize: 15), .foregroundColor: UIColor.red])
     // api: `UILabel.adjustsFontSizeToFitWidth`
     label.adjustsFontSizeToFitWidth = true
     // api: `UILabel` hugging
@@ -205,6 +211,9 @@ import TrussUIKit
     _ = UIImageView(image: UIImage(named: "logo"))
     // api: `UIImage(systemName:)`
     _ = UIImage(systemName: "star")?.withRenderingMode(.alwaysTemplate)
+    // api: `UIImage.resizableImage(withCapInsets:)`
+    _ = UIImage(named: "pill")?.resizableImage(
+      withCapInsets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     // api: `UIColor` named colors
     _ = UIColor.secondaryLabel
     // api: `UIColor.cgColor`
@@ -212,7 +221,8 @@ import TrussUIKit
     // api: `UIVisualEffectView`
     _ = UIVisualEffectView(effect: UIBlurEffect(style: .dark)).contentView
 
-    let controller = UIViewController()
+    // api: `UIViewController.init(nibName:bundle:)`
+    let controller = UIViewController(nibName: nil, bundle: nil)
     // api: `UIViewController.loadView()`
     controller.loadView()
     // api: `UIViewController.viewDidLoad()`
@@ -235,16 +245,32 @@ import TrussUIKit
     controller.addChild(UIViewController())
     // api: `UIViewController.topLayoutGuide`
     _ = controller.topLayoutGuide.bottomAnchor
+    // api: `UIViewController.preferredContentSize`
+    controller.preferredContentSize = CGSize(width: 320, height: 200)
     // api: `UIViewController.preferredStatusBarStyle`
     _ = controller.preferredStatusBarStyle == UIStatusBarStyle.lightContent
     // api: `UIWindow.rootViewController`
     window.rootViewController = controller
+    // api: `UIViewController.present(_:animated:completion:)`
+    controller.present(UIViewController(), animated: true, completion: nil)
+    // api: `UIViewController.presentedViewController`
+    // api: `UIViewController.presentingViewController`
+    _ = controller.presentedViewController?.presentingViewController
+    // api: `UIViewController.dismiss(animated:completion:)`
+    controller.dismiss(animated: true, completion: nil)
+    // api: `UITraitEnvironmentLayoutDirection`
+    _ = controller.traitCollection.layoutDirection == UITraitEnvironmentLayoutDirection.leftToRight
     // api: `UIDevice.current`
     _ = UIDevice.current.orientation.isLandscape
     // api: `UIStackView`
     _ = UIStackView(arrangedSubviews: [UILabel(), UISwitch()]).arrangedSubviews
     // api: `UIScrollView`
-    _ = UIScrollView().contentLayoutGuide
+    let scroll = UIScrollView()
+    _ = scroll.contentLayoutGuide
+    // api: `UIScrollView.isScrollEnabled`
+    scroll.isScrollEnabled = false
+    // api: `UIScrollView.delaysContentTouches`
+    scroll.delaysContentTouches = false
     // api: `UICollectionViewCell.contentView`
     _ = UICollectionViewCell(frame: .zero).contentView
   }

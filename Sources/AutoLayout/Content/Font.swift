@@ -118,7 +118,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// - `Box` is the box test font.
   ///
   /// Other iOS families (CJK, emoji, script and display faces such as PingFang, Chalkduster,
-  /// Zapfino) have no close shipped metrics and give `nil`.
+  /// Zapfino) have no close shipped metrics and give `nil`. A font the app bundles is found
+  /// once registered with ``registerAppFont(named:measuredAs:)``.
   ///
   /// The weight is read from the style after the hyphen (or the end of the name):
   /// UltraLight, Thin, Light, Book/Roman/Regular/Medium as named, DemiBold and SemiBold as
@@ -126,6 +127,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// oblique and condensed are measured upright. Semibold and heavier measure with the bold
   /// face.
   public init?(name: String, size: CGFloat) {
+    if let registered = Font.appFont(named: name, size: size) {
+      self = registered
+      return
+    }
     let compact = name.lowercased().filter { $0 != " " }
     let parts = compact.split(separator: "-", maxSplits: 1)
     guard let first = parts.first else { return nil }

@@ -40,6 +40,15 @@ extension ImageView.Image {
 
   /// The same image tinted (Truss draws placeholders: the image is unchanged).
   public func withTintColor(_ color: Color) -> ImageView.Image { self }
+
+  /// The same image, stretched between `capInsets` when drawn larger (UIKit's
+  /// `resizableImage(withCapInsets:)`): its size is unchanged, as UIKit's is, so an image view
+  /// showing it still asks for the image's size.
+  public func resizableImage(withCapInsets capInsets: EdgeInsets) -> ImageView.Image {
+    var image = self
+    image.capInsets = capInsets
+    return image
+  }
 }
 
 /// The sizes registered for named images, behind a lock.

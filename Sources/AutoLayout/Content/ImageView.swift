@@ -9,6 +9,10 @@ open class ImageView: View {
     public var name: String
     /// The size in points.
     public var size: CGSize
+    /// The edges kept unstretched when the image is drawn larger than its size (UIKit's
+    /// `capInsets`; zero for an image that is not resizable). For renderers: the size does not
+    /// change.
+    public var capInsets = EdgeInsets.zero
     /// An image reference.
     public init(named name: String, size: CGSize) {
       self.name = name

@@ -21,7 +21,16 @@ open class Label: View {
     didSet { invalidateIntrinsicContentSize() }
   }
   /// The text shown.
-  public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+  public var text: String? {
+    didSet {
+      guard text != oldValue else { return }
+      // Plain text replaces styled text, as in UIKit.
+      if attributedTextStorage?.string != text { attributedTextStorage = nil }
+      invalidateIntrinsicContentSize()
+    }
+  }
+  /// The styled text last set through ``attributedText``, while ``text`` is its string.
+  var attributedTextStorage: NSAttributedString?
   /// The font (the system font at 17 points by default). Implicitly unwrapped, as UIKit types
   /// it (`UIFont!`), so `label.font = UIFont(name: …, size: …)` compiles; setting `nil`
   /// restores the default.
@@ -39,6 +48,7 @@ open class Label: View {
       if storedFont != oldValue || storedFont.leading != oldValue.leading {
         invalidateIntrinsicContentSize()
       }
+      restyleAttributedText(.font, storedFont)
       if adjustsFontForContentSizeCategory { adjustForContentSizeCategory() }
     }
   }
@@ -83,7 +93,9 @@ open class Label: View {
   /// How lines are aligned horizontally (for rendering).
   public var textAlignment = TextAlignment.natural
   /// The text color (for rendering).
-  public var textColor: Color = .black
+  public var textColor: Color = .black {
+    didSet { restyleAttributedText(.foregroundColor, textColor) }
+  }
 
   /// How a label breaks lines (UIKit's `NSLineBreakMode`).
   public enum LineBreakMode: Int, Hashable, Sendable {

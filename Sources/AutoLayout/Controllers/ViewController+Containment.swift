@@ -23,10 +23,12 @@ extension ViewController {
 }
 
 extension ViewController {
-  /// Calls `body` on the controller and its descendants, parents first.
+  /// Calls `body` on the controller and its descendants, parents first, then on the
+  /// controllers presented from them (their views are in the same window, over this one's).
   func forEachInTree(_ body: (ViewController) -> Void) {
     body(self)
     for child in children { child.forEachInTree(body) }
+    presentedViewController?.forEachInTree(body)
   }
 
   /// `viewWillAppear` for the controller and its children that are not appearing yet.

@@ -36,6 +36,11 @@ open class ViewController {
 
   /// The parent, when this controller is a child of another.
   public internal(set) weak var parent: ViewController?
+  /// The controller this one presents (UIKit's `presentedViewController`), until it is
+  /// dismissed.
+  public internal(set) var presentedViewController: ViewController?
+  /// The controller that presented this one, set by ``present(_:animated:completion:)``.
+  weak var presenter: ViewController?
   /// The child view controllers, in the order they were added.
   public internal(set) var children: [ViewController] = []
 
@@ -131,19 +136,23 @@ open class ViewController {
   /// the controller before its views.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
-  /// Called before the traits change, with the new ones. The default tells the children.
+  /// Called before the traits change, with the new ones. The default tells the children and
+  /// the presented controller.
   open func willTransition(
     to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
   ) {
     for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    presentedViewController?.willTransition(to: newCollection, with: coordinator)
   }
 
   /// Called before the view's size changes (a rotation or a resize), with the new size. The
-  /// default tells the children whose views fill this one, as UIKit's containers do.
+  /// default tells the children whose views fill this one, as UIKit's containers do, and the
+  /// presented controller, whose view fills the window.
   open func viewWillTransition(
     to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
   ) {
     for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    presentedViewController?.viewWillTransition(to: size, with: coordinator)
   }
 
   /// Called before the controller is added to a parent (by ``addChild(_:)``) or removed from

@@ -41,6 +41,12 @@ open class ScrollView: View {
   open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
   /// Called with the new content size after a layout pass that changed it.
   public var contentSizeDidChange: ((CGSize) -> Void)?
+  /// Whether the user can scroll (UIKit's `isScrollEnabled`, on by default). Stored: Truss has
+  /// no touches, and code still moves ``contentOffset`` when it is off, as in UIKit.
+  open var isScrollEnabled = true
+  /// Whether touches wait to see if they start a scroll before reaching the content (UIKit's
+  /// `delaysContentTouches`, on by default). Stored: Truss has no touches.
+  open var delaysContentTouches = true
 
   var frameGuide: LayoutGuide?
   var frameGuideOrigin: [LayoutConstraint] = []
