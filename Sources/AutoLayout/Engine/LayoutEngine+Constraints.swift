@@ -81,11 +81,26 @@ extension LayoutEngine {
     }
     let report = UnsatisfiableConstraintsReport(conflicts: all, broken: victim)
     if !isScratch {
+      brokenUntilGeometrySettles.append(victim)
       log(report.message)
       emit(.constraintBroken(report))
       (root as? Window)?.unsatisfiableConstraintsHandler?(report)
     }
     return victim
+  }
+
+  /// Tries again, silently, the constraints broken since the last pass ended, now that the
+  /// safe areas and margins have followed the new frames: a window resized to a narrower
+  /// width meets its views' old margins for a moment (a rotation from landscape keeps the
+  /// landscape safe area in the margins until the pass refreshes them), and a constraint
+  /// broken only for that moment holds again once they settle, as the autoresizing
+  /// constraints made for a new frame do. One that still conflicts stays broken (its
+  /// conflict was logged when it broke).
+  func retryConstraintsBrokenBeforeGeometrySettled() {
+    for c in brokenUntilGeometrySettles where c.isBroken {
+      guard let h = handle(of: c), !solver.contains(h) else { continue }
+      if (try? solver.add(h)) != nil { c.isBroken = false }
+    }
   }
 
   /// The order in which constraints were added; the constraint being added is the newest.

@@ -111,12 +111,16 @@ extension LayoutEngine {
       }
       runUpdateConstraints()
       applyChanges()
-      if refreshGeometry() { continue }
+      if refreshGeometry() {
+        retryConstraintsBrokenBeforeGeometrySettled()
+        continue
+      }
       if layoutQueue.isEmpty, updateQueue.isEmpty { break }
       if !runLayoutSubviews() { break }
     }
     // Requests made during the pass were served by it.
     layoutRequestSent = false
+    brokenUntilGeometrySettles.removeAll()
     (root as? Window)?.runLoop.layoutServed()
     emit(.passEnded(passCount, iterations: iterations))
     (root as? Window)?.finishAppearances()

@@ -54,6 +54,9 @@ final class LayoutEngine {
   /// Whether the window's run loop was told a pass is wanted since the last pass (it is
   /// told once, not once per dirty view).
   var layoutRequestSent = false
+  /// Constraints broken since the last pass ended, tried again when the geometry (safe areas,
+  /// margins) moves during the next pass.
+  var brokenUntilGeometrySettles: [LayoutConstraint] = []
   var passStamp = 0
   /// Layout passes run so far (a pass repeats until nothing is dirty).
   var passCount = 0
