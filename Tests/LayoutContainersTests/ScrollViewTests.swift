@@ -143,4 +143,32 @@ extension ScrollViewTests {
     window.layoutIfNeeded()
     #expect(reported == [CGSize(width: 320, height: 1000), CGSize(width: 320, height: 1500)])
   }
+
+  /// `.scrollableAxes` adds the safe area on an axis whose content is larger than the frame,
+  /// or whose view always bounces (UIKit's header for `UIScrollViewContentInsetAdjustmentBehavior`):
+  /// short content gets none until `alwaysBounceVertical` is set.
+  @Test func alwaysBouncingMakesAnAxisScrollableForInsetAdjustment() {
+    let window = Window(
+      size: CGSize(width: 320, height: 480),
+      safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 30, right: 0))
+    let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+    window.addSubview(scroll)
+    let content = View()
+    content.translatesAutoresizingMaskIntoConstraints = false
+    scroll.addSubview(content)
+    LayoutConstraint.activate([
+      content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+      content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+      content.widthAnchor.constraint(equalToConstant: 320),
+      content.heightAnchor.constraint(equalToConstant: 200),
+    ])
+    window.layoutIfNeeded()
+    #expect(scroll.contentSize == CGSize(width: 320, height: 200))
+    #expect(scroll.adjustedContentInset == .zero)
+    scroll.alwaysBounceVertical = true
+    #expect(scroll.adjustedContentInset == EdgeInsets(top: 20, left: 0, bottom: 30, right: 0))
+  }
 }

@@ -121,6 +121,11 @@ import Truss
     let unchecked = try LayoutDocument.load(
       text.replacingOccurrences(of: "kind: scroll}", with: "kind: scroll, ambiguity: never}"))
     #expect(unchecked.check().isClean)
+    let empty = try LayoutDocument.load(
+      "window: {size: [300, 400]}\nviews: [{id: scroll, kind: scroll}]\n"
+        + "constraints: [\"H:|[scroll]|\", \"V:|[scroll]|\"]\n")
+    #expect(empty.check().isClean)
+    #expect((empty.views["scroll"] as? ScrollView)?.contentSize == .zero)
   }
 
   @Test func guideNamesAndSettingsAreChecked() {

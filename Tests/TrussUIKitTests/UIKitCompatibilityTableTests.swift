@@ -271,6 +271,8 @@ import TrussUIKit
     scroll.isScrollEnabled = false
     // api: `UIScrollView.delaysContentTouches`
     scroll.delaysContentTouches = false
+    // api: `UIScrollView.alwaysBounceVertical`
+    scroll.alwaysBounceVertical = true
     // api: `UICollectionViewCell.contentView`
     _ = UICollectionViewCell(frame: .zero).contentView
   }

@@ -15,9 +15,14 @@ import Foundation
 ///   area (the older idiom: a column pinned top to bottom decides the content height), while
 ///   constraints to its width, height and centers attach to its frame.
 ///
-/// Not yet as UIKit (issue 13): no deceleration, bouncing or paging (Truss does not animate);
-/// the initial offset is zero whatever the insets; `.automatic` inset adjustment is
-/// `.scrollableAxes`, as it is for a scroll view outside a navigation or tab bar controller.
+/// Where Truss differs from UIKit: there is no deceleration, bouncing or paging (Truss does not
+/// animate); the offset starts at zero whatever the insets, and moves only when code moves
+/// it; `.automatic` inset adjustment is `.scrollableAxes`, as UIKit's is for a scroll view
+/// outside a navigation or tab bar controller (Truss has neither); and a constraint from the
+/// content to the scroll view's *margins* attaches to its layout margins guide (the frame's),
+/// not to the content area inset by the margins as the Auto Layout Guide describes — pin
+/// content to the content guide's edges with constants instead (the fixture
+/// `scroll/x_margins-attach-to-content-area.json` shows the difference).
 open class ScrollView: View {
   /// How the safe area adds to the content inset (UIKit's
   /// `UIScrollView.ContentInsetAdjustmentBehavior`).
@@ -25,7 +30,7 @@ open class ScrollView: View {
     /// As `.scrollableAxes` (outside a navigation or tab bar controller).
     case automatic
     /// The safe area is added on an axis only when the content is larger than the frame on
-    /// it.
+    /// it, or the view always bounces on it (``alwaysBounceVertical``).
     case scrollableAxes
     /// Never added.
     case never
@@ -39,6 +44,14 @@ open class ScrollView: View {
   open var contentInset = EdgeInsets.zero
   /// How the safe area adds to ``contentInset``.
   open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  /// Whether the view bounces vertically even when its content is not taller than it (UIKit's
+  /// `alwaysBounceVertical`, off by default). Truss does not bounce, but the setting counts as
+  /// scrollable for `.scrollableAxes`, as UIKit's header says ("contentSize.height >
+  /// frame.size.height or alwaysBounceVertical = YES").
+  open var alwaysBounceVertical = false
+  /// Whether the view bounces horizontally even when its content is not wider than it
+  /// (UIKit's `alwaysBounceHorizontal`); counts as scrollable for `.scrollableAxes`.
+  open var alwaysBounceHorizontal = false
   /// Called with the new content size after a layout pass that changed it.
   public var contentSizeDidChange: ((CGSize) -> Void)?
   /// Whether the user can scroll (UIKit's `isScrollEnabled`, on by default). Stored: Truss has
@@ -130,7 +143,10 @@ open class ScrollView: View {
       case .never: (false, false)
       case .always: (true, true)
       case .automatic, .scrollableAxes:
-        (size.width > bounds.width, size.height > bounds.height)
+        (
+          size.width > bounds.width || alwaysBounceHorizontal,
+          size.height > bounds.height || alwaysBounceVertical
+        )
       }
     var insets = contentInset
     if horizontal {

@@ -62,11 +62,13 @@ extension LoadedDocument {
   /// as its content guide's (`scroll.content (Height)`): Interface Builder's "Scrollable
   /// Content Size Ambiguity", which it reports for a scroll view whose content does not
   /// reach all four edges of the content area. The content itself may be placed exactly
-  /// (pinned from the top), so the views alone would not show it.
+  /// (pinned from the top), so the views alone would not show it. An empty scroll view has
+  /// nothing to size (its content size is zero, as UIKit's is) and is not reported.
   private func contentSizeAmbiguity(
     of view: View, _ node: LayoutTraceNode, id: String?
   ) -> DocumentProblem? {
-    guard let scroll = view as? ScrollView, let id, (ambiguity[id] ?? .always) != .never,
+    guard let scroll = view as? ScrollView, !scroll.subviews.isEmpty, let id,
+      (ambiguity[id] ?? .always) != .never,
       let entry = node.guides.first(where: { $0.name == scroll.contentLayoutGuide.layoutName })
     else { return nil }
     let sizes = entry.ambiguous.map(\.variable).filter { $0 == "Width" || $0 == "Height" }
