@@ -26,11 +26,19 @@ extension SVGRenderer {
       }
       rects.append("<rect\(geometry(rect))\(viewAttribute(entry.view))/>")
     }
+    writeOutlines(
+      rects, of: .scrollContent,
+      stroke: "stroke=\"\(SVGRenderer.scrollContentColor)\" stroke-width=\"1\""
+        + " stroke-dasharray=\"6 3\"", into: &out)
+  }
+
+  /// One overlay's outlines (unfilled `<rect>` lines) in its group, with the group's stroke
+  /// attributes; nothing when there are none.
+  private func writeOutlines(
+    _ rects: [String], of overlay: Overlay, stroke: String, into out: inout SVGWriter
+  ) {
     guard !rects.isEmpty else { return }
-    out.open(
-      "<g data-overlay=\"\(Overlay.scrollContent.rawValue)\" fill=\"none\""
-        + " stroke=\"\(SVGRenderer.scrollContentColor)\" stroke-width=\"1\""
-        + " stroke-dasharray=\"6 3\">")
+    out.open("<g data-overlay=\"\(overlay.rawValue)\" fill=\"none\" \(stroke)>")
     for rect in rects { out.line(rect) }
     out.close("</g>")
   }
@@ -68,13 +76,10 @@ extension SVGRenderer {
       guard rect.width > 0, rect.height > 0 else { continue }
       rects.append("<rect\(geometry(rect))\(viewAttribute(view))/>")
     }
-    guard !rects.isEmpty else { return }
-    out.open(
-      "<g data-overlay=\"\(Overlay.margins.rawValue)\" fill=\"none\""
-        + " stroke=\"\(SVGRenderer.marginsColor)\" stroke-opacity=\"0.7\" stroke-width=\"0.75\""
-        + " stroke-dasharray=\"2 2\">")
-    for rect in rects { out.line(rect) }
-    out.close("</g>")
+    writeOutlines(
+      rects, of: .margins,
+      stroke: "stroke=\"\(SVGRenderer.marginsColor)\" stroke-opacity=\"0.7\""
+        + " stroke-width=\"0.75\" stroke-dasharray=\"2 2\"", into: &out)
   }
 
   /// The views some installed constraint relates through their layout margins.
@@ -145,12 +150,9 @@ extension SVGRenderer {
       }
       if ambiguous { rects.append("<rect\(geometry(entry.rect))\(viewAttribute(view))/>") }
     }
-    guard !rects.isEmpty else { return }
-    out.open(
-      "<g data-overlay=\"\(Overlay.ambiguity.rawValue)\" fill=\"none\""
-        + " stroke=\"\(SVGRenderer.ambiguityColor)\" stroke-width=\"2\">")
-    for rect in rects { out.line(rect) }
-    out.close("</g>")
+    writeOutlines(
+      rects, of: .ambiguity,
+      stroke: "stroke=\"\(SVGRenderer.ambiguityColor)\" stroke-width=\"2\"", into: &out)
   }
 
   /// ` data-view="identifier"` for a view with an identifier, or nothing.

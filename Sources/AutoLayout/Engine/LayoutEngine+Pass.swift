@@ -35,10 +35,8 @@ extension LayoutEngine {
     }
     // SPEC §3.3: a bounds change during another view's layout dirties the superview,
     // unless that superview is the view being laid out.
-    // (Compared by identity: no weak load per frame change in the pass.)
-    if let inLayout = viewInLayoutID, old.size != view.storedFrame.size,
-      ObjectIdentifier(view) != inLayout, let parent = view.superview,
-      ObjectIdentifier(parent) != inLayout
+    if let inLayout = viewInLayout, old.size != view.storedFrame.size, view !== inLayout,
+      let parent = view.superview, parent !== inLayout
     {
       parent.setNeedsLayout()
     }
@@ -164,12 +162,10 @@ extension LayoutEngine {
       }
       view.needsLayoutFlag = false
       viewInLayout = view
-      viewInLayoutID = ObjectIdentifier(view)
       emit(.layoutSubviews(view.layoutName))
       view.performLayoutSubviews()
       applyChanges()
       viewInLayout = nil
-      viewInLayoutID = nil
       if !layoutQueue.isEmpty {
         // Views dirtied by this layout: keep the pass top-down.
         pending = (Array(pending[i...]) + layoutQueue.map(\.view)).filter(\.needsLayoutFlag)

@@ -50,8 +50,6 @@ final class LayoutEngine {
   var updateQueue: [UnownedView] = []
   /// The view whose `layoutSubviews` is running, for the rule of SPEC §3.3.
   weak var viewInLayout: View?
-  /// Its identity, set and cleared with it (the view is alive while its layout runs).
-  var viewInLayoutID: ObjectIdentifier?
   var isInPass = false
   /// Whether the window's run loop was told a pass is wanted since the last pass (it is
   /// told once, not once per dirty view).
