@@ -139,14 +139,17 @@ extension LayoutEngine {
 }
 
 extension LayoutEngine {
-  /// A scroll view's edge named by a constraint that also names something inside it stands
-  /// for its content guide's edge (Apple's Auto Layout Guide, "Working with Scroll Views":
-  /// constraints between the scroll view's edges and its content attach to the content area;
-  /// those to its width, height and centers attach to its frame).
+  /// A scroll view's edge or edge margin named by a constraint that also names something
+  /// inside it stands for its content area's (Apple's Auto Layout Guide, "Working with Scroll
+  /// Views": constraints between the edges or margins of the scroll view and its content
+  /// attach to the content area; those to its width, height and centers attach to its
+  /// frame). The margins are the content guide's edges inset by the layout margins.
   func contentEdge(_ term: AnchorTerm, in c: LayoutConstraint) -> AnchorTerm {
     guard let view = term.item as? View, let guide = view.contentEdgesGuide else { return term }
     switch term.attribute {
-    case .left, .right, .top, .bottom, .leading, .trailing: break
+    case .left, .right, .top, .bottom, .leading, .trailing,
+      .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+      break
     default: return term
     }
     let fromInside = (c.first + c.second).contains { other in
@@ -155,7 +158,12 @@ extension LayoutEngine {
       else { return false }
       return inner !== view && inner.isDescendant(of: view)
     }
-    return fromInside ? AnchorTerm(guide, term.attribute, term.coefficient) : term
+    guard fromInside else { return term }
+    if let base = term.attribute.marginBase {
+      guard let margins = view.contentMarginsGuide else { return term }
+      return AnchorTerm(margins, base, term.coefficient)
+    }
+    return AnchorTerm(guide, term.attribute, term.coefficient)
   }
 }
 

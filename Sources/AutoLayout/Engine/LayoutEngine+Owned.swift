@@ -234,7 +234,7 @@ extension LayoutEngine {
     let insets: EdgeInsets? =
       switch guide.role {
       case .safeArea: view.effectiveSafeAreaInsets()
-      case .layoutMargins: view.effectiveMargins()
+      case .layoutMargins, .contentMargins: view.effectiveMargins()
       case .custom, .readableContent: nil
       }
     let specs = edgeSpecs(of: guide, in: view, insets: insets ?? .zero)
@@ -274,6 +274,25 @@ extension LayoutEngine {
         OwnedSpec(
           first: g(.bottom), second: v(.bottom), constant: -insets.bottom,
           identifier: prefix + names[3] + suffix),
+      ]
+    case .contentMargins:
+      // UIKit does not say how it attaches margins named from a scroll view's content to the
+      // content area; Truss uses this guide, the content guide inset by the margins.
+      guard let content = view.contentEdgesGuide else { return [] }
+      let c = { (a: LayoutConstraint.Attribute) in AnchorTerm(content, a) }
+      return [
+        OwnedSpec(
+          first: g(.left), second: c(.left), constant: insets.left,
+          identifier: "TrussScrollView-content-leftMargin"),
+        OwnedSpec(
+          first: g(.right), second: c(.right), constant: -insets.right,
+          identifier: "TrussScrollView-content-rightMargin"),
+        OwnedSpec(
+          first: g(.top), second: c(.top), constant: insets.top,
+          identifier: "TrussScrollView-content-topMargin"),
+        OwnedSpec(
+          first: g(.bottom), second: c(.bottom), constant: -insets.bottom,
+          identifier: "TrussScrollView-content-bottomMargin"),
       ]
     case .readableContent:
       let margins = view.layoutMarginsGuide

@@ -318,6 +318,7 @@ extension LayoutEngine {
       let margins = view.effectiveMargins()
       for (guide, insets) in [
         (view.safeAreaGuideStorage, safe), (view.marginsGuideStorage, margins),
+        (view.contentMarginsGuideStorage, margins),
       ] {
         guard let guide, let r = record(of: guide), r.insets != insets else { continue }
         r.frameConstraints = reconcile(

@@ -11,7 +11,7 @@ open class LayoutGuide: CustomStringConvertible {
   /// What the guide stands for, when the view made it.
   let role: Role
 
-  enum Role: Equatable { case custom, layoutMargins, safeArea, readableContent }
+  enum Role: Equatable { case custom, layoutMargins, safeArea, readableContent, contentMargins }
 
   /// A guide; add it to a view to use it.
   public init() { role = .custom }

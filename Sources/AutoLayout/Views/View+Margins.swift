@@ -46,6 +46,16 @@ extension View {
     return systemGuide(\.readableGuideStorage, .readableContent, "UIViewReadableContentGuide")
   }
 
+  /// For a scroll view (a view with a ``contentEdgesGuide``): its content area inset by its
+  /// layout margins, which the margins named from inside the content stand for. Made on the
+  /// first constraint that needs it, so a scroll view whose content never names its margins
+  /// keeps a content area decided by its content alone (zero when empty, as UIKit's).
+  var contentMarginsGuide: LayoutGuide? {
+    guard contentEdgesGuide != nil else { return nil }
+    return systemGuide(
+      \.contentMarginsGuideStorage, .contentMargins, "TrussScrollViewContentMarginsGuide")
+  }
+
   /// The widest the readable content guide gets: 672 points, UIKit's value at the default
   /// text size.
   public static let readableContentWidth: CGFloat = 672

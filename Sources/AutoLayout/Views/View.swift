@@ -63,6 +63,7 @@ open class View: CustomStringConvertible {
   var marginsGuideStorage: LayoutGuide?
   var safeAreaGuideStorage: LayoutGuide?
   var readableGuideStorage: LayoutGuide?
+  var contentMarginsGuideStorage: LayoutGuide?
   var needsLayoutFlag = true
   /// Whether user code set the frame of this constrained view since the engine last did
   /// (the superview's next layout puts the solved frame back).

@@ -12,17 +12,14 @@ import Foundation
 ///   ``contentSize``, decided by the constraints of the content;
 /// - ``frameLayoutGuide`` is the visible frame, wherever the view has scrolled;
 /// - constraints between the content and the scroll view's own edges attach to the content
-///   area (the older idiom: a column pinned top to bottom decides the content height), while
+///   area (the older idiom: a column pinned top to bottom decides the content height), and
+///   those to its edge margins to the content area inset by ``View/layoutMargins``, while
 ///   constraints to its width, height and centers attach to its frame.
 ///
 /// Where Truss differs from UIKit: there is no deceleration, bouncing or paging (Truss does not
 /// animate); the offset starts at zero whatever the insets, and moves only when code moves
-/// it; `.automatic` inset adjustment is `.scrollableAxes`, as UIKit's is for a scroll view
-/// outside a navigation or tab bar controller (Truss has neither); and a constraint from the
-/// content to the scroll view's *margins* attaches to its layout margins guide (the frame's),
-/// not to the content area inset by the margins as the Auto Layout Guide describes — pin
-/// content to the content guide's edges with constants instead (the fixture
-/// `scroll/x_margins-attach-to-content-area.json` shows the difference).
+/// it; and `.automatic` inset adjustment is `.scrollableAxes`, as UIKit's is for a scroll view
+/// outside a navigation or tab bar controller (Truss has neither).
 open class ScrollView: View {
   /// How the safe area adds to the content inset (UIKit's
   /// `UIScrollView.ContentInsetAdjustmentBehavior`).
