@@ -157,7 +157,8 @@ func layoutName(of item: AnyObject?) -> String {
 }
 
 /// Sends a message about misuse to the log of the window `item` is in, or to standard error.
-func reportLayoutIssue(_ message: String, near item: AnyObject?) {
+/// `package` for Truss's containers, which report misuse the same way; not API.
+package func reportLayoutIssue(_ message: String, near item: AnyObject?) {
   if let window = hostView(of: item)?.window {
     window.log(message)
     window.eventSink?.receive(.invalidConstraint(message))

@@ -24,6 +24,7 @@ extension View {
     guard contentHuggingPriority(for: axis) != priority else { return }
     if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
     engine?.intrinsicSizeChanged(self)
+    (self as? any ContentHuggingObserver)?.contentHuggingPriorityDidChange(for: axis)
   }
 
   /// How strongly the view resists shrinking below its intrinsic size in an axis (default
