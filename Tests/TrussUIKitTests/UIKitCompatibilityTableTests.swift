@@ -264,6 +264,32 @@ import TrussUIKit
     _ = UIDevice.current.orientation.isLandscape
     // api: `UIStackView`
     _ = UIStackView(arrangedSubviews: [UILabel(), UISwitch()]).arrangedSubviews
+    // api: `NSGridView.init(views:)`
+    // api: `NSGridCell.emptyContentView`
+    let gridLabel = UILabel()
+    let gridSwitch = UISwitch()
+    // api: `NSGridView`
+    let grid = NSGridView(views: [[gridLabel, gridSwitch], [NSGridCell.emptyContentView]])
+    // api: `NSGridView.init(numberOfColumns:rows:)`
+    _ = NSGridView(numberOfColumns: 2, rows: 3).numberOfRows
+    // api: `NSGridView.cell(for:)`
+    // api: `NSGridCell`
+    let gridCell: NSGridCell? = grid.cell(for: gridSwitch)
+    // api: `NSGridRow`
+    let gridRow: NSGridRow? = gridCell?.row
+    gridRow?.topPadding = 5
+    // api: `NSGridView.sizedForContent`
+    gridRow?.height = NSGridView.sizedForContent
+    // api: `NSGridColumn`
+    let gridColumn: NSGridColumn = grid.column(at: 0)
+    gridColumn.xPlacement = .trailing
+    // api: `NSGridView.mergeCells(inHorizontalRange:verticalRange:)`
+    grid.mergeCells(
+      inHorizontalRange: NSMakeRange(0, 2), verticalRange: NSRange(location: 1, length: 1))
+    // api: `NSGridCell.customPlacementConstraints`
+    gridCell?.customPlacementConstraints = [
+      gridSwitch.centerXAnchor.constraint(equalTo: gridLabel.trailingAnchor)
+    ]
     // api: `UIScrollView`
     let scroll = UIScrollView()
     _ = scroll.contentLayoutGuide
