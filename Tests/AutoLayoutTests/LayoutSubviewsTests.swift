@@ -46,6 +46,38 @@ import Truss
     #expect(tree.log.views(receiving: "layoutSubviews") == ["p", "c"])
   }
 
+  @Test func aLayoutThatRemovesAndFreesViewsWaitingForLayoutSkipsThem() {
+    // The engine's list of views still to lay out does not keep them alive: a view that
+    // leaves the hierarchy leaves it too, so freeing it cannot leave the pass a dangling
+    // reference.
+    let log = CallLog()
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let p = RecordingView("p", log: log)
+    window.addSubview(p)
+    weak var freed: View?
+    do {
+      let c = RecordingView("c", log: log)
+      let g = RecordingView("g", log: log)
+      p.addSubview(c)
+      c.addSubview(g)
+      freed = g
+      p.onLayout = { [unowned p] in
+        p.onLayout = nil
+        for subview in p.subviews { subview.removeFromSuperview() }
+      }
+    }
+    // p, c and g all wait for their first layout; p's removes c (and g) and frees them.
+    window.layoutIfNeeded()
+    #expect(freed == nil)
+    // (p is laid out again: removing a subview asks for its superview's layout.)
+    #expect(Set(log.views(receiving: "layoutSubviews")) == ["p"])
+    // The pass after it runs normally.
+    log.entries.removeAll()
+    p.setNeedsLayout()
+    window.layoutIfNeeded()
+    #expect(log.views(receiving: "layoutSubviews") == ["p"])
+  }
+
   @Test func aMovedButNotResizedViewIsNotLaidOut() {
     let tree = UpdateConstraintsTests.Tree()
     tree.c.frame = CGRect(x: 0, y: 0, width: 50, height: 50)

@@ -35,8 +35,9 @@ extension LayoutEngine {
     }
     // SPEC §3.3: a bounds change during another view's layout dirties the superview,
     // unless that superview is the view being laid out.
-    if let inLayout = viewInLayout, old.size != view.storedFrame.size, view !== inLayout,
-      let parent = view.superview, parent !== inLayout
+    if let inLayout = viewInLayoutID, old.size != view.storedFrame.size,
+      ObjectIdentifier(view) != inLayout, let parent = view.superview,
+      ObjectIdentifier(parent) != inLayout
     {
       parent.setNeedsLayout()
     }
@@ -142,13 +143,14 @@ extension LayoutEngine {
   /// when a view was laid out more than ``maxIterations`` times in this pass (a feedback
   /// loop): the pass then stops.
   private func runLayoutSubviews() -> Bool {
-    var pending = layoutQueue.map(\.view).filter(\.needsLayoutFlag)
+    layoutPending = LayoutEngine.sortedByDepth(layoutQueue.filter(\.view.needsLayoutFlag))
     layoutQueue.removeAll()
-    pending.sort { $0.depth < $1.depth }
-    var i = 0
-    while i < pending.count {
-      let view = pending[i]
-      i += 1
+    layoutPendingNext = 0
+    defer { layoutPending.removeAll() }
+    while layoutPendingNext < layoutPending.count {
+      // Kept alive while its own layoutSubviews runs (which may remove it from the hierarchy).
+      let view = layoutPending[layoutPendingNext].view
+      layoutPendingNext += 1
       guard view.needsLayoutFlag else { continue }
       // Layouts of this view in this pass (counted on the view, stamped with the pass).
       if view.layoutCountPass != passCount {
@@ -162,19 +164,39 @@ extension LayoutEngine {
       }
       view.needsLayoutFlag = false
       viewInLayout = view
+      viewInLayoutID = ObjectIdentifier(view)
       emit(.layoutSubviews(view.layoutName))
       view.performLayoutSubviews()
       applyChanges()
       viewInLayout = nil
+      viewInLayoutID = nil
       if !layoutQueue.isEmpty {
         // Views dirtied by this layout: keep the pass top-down.
-        pending = (Array(pending[i...]) + layoutQueue.map(\.view)).filter(\.needsLayoutFlag)
+        layoutPending = LayoutEngine.sortedByDepth(
+          (Array(layoutPending[layoutPendingNext...]) + layoutQueue).filter(\.view.needsLayoutFlag))
         layoutQueue.removeAll()
-        pending.sort { $0.depth < $1.depth }
-        i = 0
+        layoutPendingNext = 0
       }
     }
     return true
+  }
+
+  /// Views in order of depth, keeping the order of views at the same depth (a counting sort:
+  /// depths are small integers, and a pass sorts thousands of views).
+  static func sortedByDepth(_ views: [UnownedView]) -> [UnownedView] {
+    guard views.count > 1 else { return views }
+    var deepest = 0
+    for entry in views { deepest = max(deepest, entry.view.depth) }
+    var starts = [Int](repeating: 0, count: deepest + 2)
+    for entry in views { starts[entry.view.depth + 1] += 1 }
+    for d in 1..<starts.count { starts[d] += starts[d - 1] }
+    var sorted = views
+    for entry in views {
+      let d = entry.view.depth
+      sorted[starts[d]] = entry
+      starts[d] += 1
+    }
+    return sorted
   }
 
   /// Logs a layout feedback loop and clears the requests that keep it going.
@@ -213,10 +235,13 @@ extension LayoutEngine {
         enforceSizeFloors(items[start...]) ? solver.takeChangedVariables() : []
     }
     for r in items {
-      if let view = r.view { applySolvedFrame(r, to: view) }
-      // A scroll view's content area moved or resized: its layoutSubviews reports the new
-      // content size (the content can change without the scroll view's own frame changing).
-      if let guide = r.guide, let owner = guide.owningView, owner.contentEdgesGuide === guide {
+      if let view = r.viewReference {
+        view._withUnsafeGuaranteedRef { applySolvedFrame(r, to: $0) }
+      } else if let guide = r.guide, let owner = guide.owningView,
+        owner.contentEdgesGuide === guide
+      {
+        // A scroll view's content area moved or resized: its layoutSubviews reports the new
+        // content size (the content can change without the scroll view's own frame changing).
         owner.setNeedsLayout()
       }
     }

@@ -21,7 +21,7 @@ extension LayoutEngine {
   /// Returns whether any bound was added (the solution then changed).
   func enforceSizeFloors(_ records: some Sequence<ItemRecord>) -> Bool {
     var added = false
-    for r in records where r.view != nil && r.sizeFloors.isEmpty {
+    for r in records where r.isView && r.sizeFloors.isEmpty {
       let negative =
         solver.value(of: r.width) < -LayoutEngine.floorTolerance
         || solver.value(of: r.height) < -LayoutEngine.floorTolerance

@@ -17,7 +17,10 @@ final class LayoutEngine {
   /// Whether the root is a window with an event sink (kept by `Window.eventSink`), so
   /// ``emit(_:)`` costs nothing without one.
   var hasEventSink = false
-  var solver = Solver()
+  // No run-time exclusivity check on the solver (one per read in the pass's per-view loops):
+  // the solver is a value that calls back into nothing, and the engine, confined to one
+  // isolation domain, never reads it while one of its own mutations is in progress.
+  @exclusivity(unchecked) var solver = Solver()
   var records: [ObjectIdentifier: ItemRecord] = [:]
   /// The item each solver variable belongs to, by variable index.
   var recordForVariable: [ItemRecord?] = []
@@ -46,10 +49,17 @@ final class LayoutEngine {
   var frameEpoch = 0
   var geometryRefreshedAt = 0
   /// Views waiting for `layoutSubviews` / `updateConstraints`.
-  var layoutQueue: [UnownedView] = []
+  @exclusivity(unchecked) var layoutQueue: [UnownedView] = []
   var updateQueue: [UnownedView] = []
-  /// The view whose `layoutSubviews` is running, for the rule of SPEC §3.3.
-  weak var viewInLayout: View?
+  /// The views the running layout pass still has to lay out, from `layoutPendingNext` on
+  /// (unchecked references, as in the queues: a view that leaves the hierarchy leaves this
+  /// list too, so a `layoutSubviews` that removes and frees views leaves nothing dangling).
+  var layoutPending: [UnownedView] = []
+  var layoutPendingNext = 0
+  /// The view whose `layoutSubviews` is running, for the rule of SPEC §3.3: unchecked, set
+  /// only while `runLayoutSubviews` holds the view, and compared by identity.
+  unowned(unsafe) var viewInLayout: View?
+  var viewInLayoutID: ObjectIdentifier?
   var isInPass = false
   /// Whether the window's run loop was told a pass is wanted since the last pass (it is
   /// told once, not once per dirty view).
@@ -180,6 +190,10 @@ final class LayoutEngine {
       geometryViews.removeAll { $0.view === v }
       layoutQueue.removeAll { $0.view === v }
       updateQueue.removeAll { $0.view === v }
+      if let index = layoutPending.firstIndex(where: { $0.view === v }) {
+        layoutPending.remove(at: index)
+        if index < layoutPendingNext { layoutPendingNext -= 1 }
+      }
     }
   }
 

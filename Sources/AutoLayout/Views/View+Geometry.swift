@@ -100,7 +100,7 @@ extension View {
   /// Sets a frame the engine solved (the engine is known: no walk to the root).
   func setSolvedFrame(_ newFrame: CGRect, engine: LayoutEngine) {
     let old = storedFrame
-    guard newFrame != old else { return }
+    guard !newFrame.isIdentical(to: old) else { return }
     storedFrame = newFrame
     frameOverridden = false
     if old.size != newFrame.size { markNeedsLayout(engine) }
@@ -129,5 +129,15 @@ extension View {
     let scale = max(1, scale ?? window?.scale ?? 1)
     func up(_ x: CGFloat) -> CGFloat { (x * scale - 1e-6).rounded(.up) / scale }
     return CGSize(width: up(size.width), height: up(size.height))
+  }
+}
+
+extension CGRect {
+  /// Whether the two rectangles have the same origin and size, compared field by field (inlined
+  /// here; Foundation's `==` is a call per frame on the pass's hot path).
+  @inline(__always)
+  func isIdentical(to other: CGRect) -> Bool {
+    origin.x == other.origin.x && origin.y == other.origin.y
+      && size.width == other.size.width && size.height == other.size.height
   }
 }

@@ -40,6 +40,10 @@ open class View: CustomStringConvertible {
 
   /// Whether the frame and ``autoresizingMask`` are translated into constraints (true for
   /// views made in code, as in UIKit). Set it to `false` before constraining the view.
+  // Read for every view whose frame a layout pass applies: no run-time exclusivity check (a
+  // view and its engine are confined to one isolation domain; the observer runs after the
+  // write ends).
+  @exclusivity(unchecked)
   public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
       if oldValue != translatesAutoresizingMaskIntoConstraints {
@@ -64,7 +68,7 @@ open class View: CustomStringConvertible {
   var safeAreaGuideStorage: LayoutGuide?
   var readableGuideStorage: LayoutGuide?
   var contentMarginsGuideStorage: LayoutGuide?
-  var needsLayoutFlag = true
+  @exclusivity(unchecked) var needsLayoutFlag = true
   /// Whether user code set the frame of this constrained view since the engine last did
   /// (the superview's next layout puts the solved frame back).
   var frameOverridden = false
