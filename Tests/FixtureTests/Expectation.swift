@@ -33,4 +33,6 @@ struct Expectation: Sendable {
   /// Expected frames in the window's coordinates (where the view is on screen: inside a
   /// scroll view, its frame minus the content offset), by view id.
   var windowFrames: [String: CGRect] = [:]
+  /// Expected `isHidden` by view id (a grid hides the content of hidden rows and columns).
+  var hidden: [String: Bool] = [:]
 }

@@ -55,6 +55,8 @@ extension Fixture {
       view.contentInsets = try object["contentInsets"]?.insets()
     case .scroll:
       try parseScroll(object, into: &view)
+    case .grid:
+      try parseGrid(object, into: &view)
     case .stack:
       view.stackAxis = try object["axis"]?.string()
       view.stackDistribution = try object["distribution"]?.string()

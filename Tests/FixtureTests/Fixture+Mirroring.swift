@@ -69,6 +69,7 @@ extension Fixture {
       }
       return step
     }
+    (result.views, result.steps) = try result.mirroredGrids(negated: &negated)
     for index in result.steps.indices {
       if case .setConstant(let id, let value) = result.steps[index].action, negated.contains(id) {
         result.steps[index].action = .setConstant(constraint: id, value: -value)

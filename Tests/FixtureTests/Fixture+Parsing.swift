@@ -245,6 +245,8 @@ extension Fixture {
       action = try parseSetText(cursor, allowing: common)
     case "setContentOffset", "setContentInset":
       action = try parseScrollStep(kind, cursor, allowing: common)
+    case _ where GridStep.kinds.contains(kind):
+      action = try parseGridStep(kind, cursor, allowing: common)
     case "addConstraints":
       let object = try cursor.object(allowing: common + ["constraints"])
       action = .addConstraints(try object.require("constraints").array().map(parseEquation))
@@ -262,7 +264,7 @@ extension Fixture {
       allowing: [
         "frames", "ambiguous", "unambiguous", "conflicts", "broken", "fitting", "safeAreaInsets",
         "margins", "logContains", "visibleLines", "intrinsic",
-      ] + scrollExpectationKeys)
+      ] + scrollExpectationKeys + gridExpectationKeys)
     var expectation = Expectation()
     if let frames = object["frames"] {
       let members = try frames.object(allowing: Array(keys(of: frames)))
@@ -290,6 +292,7 @@ extension Fixture {
     expectation.logContains = try object["logContains"]?.array().map { try $0.string() } ?? []
     try parseContentExpectations(object, into: &expectation)
     try parseScrollExpectations(object, into: &expectation)
+    try parseGridExpectations(object, into: &expectation)
     return expectation
   }
 

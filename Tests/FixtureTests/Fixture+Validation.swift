@@ -42,6 +42,9 @@ extension Fixture {
         }
       }
     }
+    for (path, equation) in gridCustomEquations() {
+      try check(equation, at: path, ids: &constraintIDs)
+    }
     if let expect { try check(expect, at: "expect") }
     for (index, step) in steps.enumerated() {
       try check(step.action, at: "steps[\(index)]", constraintIDs: constraintIDs)
@@ -49,6 +52,7 @@ extension Fixture {
     }
     try checkDeviceSteps()
     try checkStacks()
+    try checkGrids()
     if case .explicit(_, let expect, let stepExpectations) = rtl {
       if let expect { try check(expect, at: "rtl.expect") }
       guard stepExpectations.count <= steps.count else {
@@ -116,7 +120,7 @@ extension Fixture {
     case .setText(let id, _):
       guard view(id) != nil else { throw FixtureError("\(path): \"\(id)\" is not a view") }
     case .resize, .setAdditionalSafeArea, .setLayoutDirection, .addConstraints,
-      .setContentOffset, .setContentInset:
+      .setContentOffset, .setContentInset, .grid:
       break
     }
     try checkContent(action, at: path)
@@ -147,5 +151,6 @@ extension Fixture {
     }
     try checkContent(expectation, at: path)
     try checkScroll(expectation, at: path)
+    try checkGrid(expectation, at: path)
   }
 }

@@ -44,14 +44,17 @@ enum FixtureAction: Sendable {
   case setContentOffset(view: String, offset: CGPoint)
   /// `setContentInset`: sets a scroll view's `contentInset` `[top, left, bottom, right]`.
   case setContentInset(view: String, insets: FixtureInsets)
+  /// `grid…`: changes a grid view's rows, columns, cells or settings.
+  case grid(view: String, GridStep)
 
   /// Every step kind, as `"do"` names it.
-  static let kinds = [
-    "resize", "setConstant", "setPriority", "activate", "deactivate", "setFrame", "setIntrinsic",
-    "setHidden", "setMargins", "setAdditionalSafeArea", "setMask", "setTamic", "setSemantic",
-    "setLayoutDirection", "addConstraints", "rotate", "setSplit", "setText", "setContentOffset",
-    "setContentInset",
-  ]
+  static let kinds =
+    [
+      "resize", "setConstant", "setPriority", "activate", "deactivate", "setFrame", "setIntrinsic",
+      "setHidden", "setMargins", "setAdditionalSafeArea", "setMask", "setTamic", "setSemantic",
+      "setLayoutDirection", "addConstraints", "rotate", "setSplit", "setText", "setContentOffset",
+      "setContentInset",
+    ] + GridStep.kinds
 
   /// The step's name in failure messages.
   var summary: String {
@@ -85,6 +88,7 @@ enum FixtureAction: Sendable {
       "setContentOffset \(view) = [\(NumberText.format(offset.x)), \(NumberText.format(offset.y))]"
     case .setContentInset(let view, let insets):
       "setContentInset \(view) = \(NumberText.format(insets))"
+    case .grid(let view, let step): "\(step.summary) of \(view)"
     }
   }
 }

@@ -130,11 +130,14 @@ final class FixtureRun {
       views[spec.id] = view
       if let stack = self.view(spec.parent) as? StackView {
         stack.addArrangedSubview(view)  // a stack's children are its arranged subviews
+      } else if self.view(spec.parent) is GridView {
+        // A grid's children are its content views, placed once every view exists.
       } else {
         self.view(spec.parent)?.addSubview(view)
       }
     }
     applyCustomSpacings(input.views, lookup: view)
+    configureGrids(input.views, lookup: view, constraint: makeConstraint)
     for spec in input.guides {
       let guide = LayoutGuide()
       guide.identifier = spec.id
@@ -185,6 +188,8 @@ final class FixtureRun {
       return stack
     case .scroll:
       return makeScrollView(spec, frame: frame)
+    case .grid:
+      return makeGridView(spec, frame: frame)
     case .button:
       let button = Button(frame: frame)
       if let font = spec.font { button.titleLabel?.font = font.font }
@@ -322,6 +327,8 @@ final class FixtureRun {
       (views[id] as? ScrollView)?.contentOffset = offset
     case .setContentInset(let id, let insets):
       (views[id] as? ScrollView)?.contentInset = insets.edgeInsets
+    case .grid(let id, let step):
+      applyGrid(step, to: views[id] as? GridView, lookup: view, constraint: makeConstraint)
     case .setText(let id, let text):
       if let button = views[id] as? Button {
         button.setTitle(text, for: .normal)
@@ -363,6 +370,7 @@ final class FixtureRun {
     problems += checkInsetsAndFitting(expectation)
     problems += checkContent(expectation)
     problems += checkScroll(expectation, lookup: view)
+    problems += checkGrid(expectation, lookup: view)
     let phaseLog = logs[logStart...].joined(separator: "\n")
     for text in expectation?.logContains ?? [] where !phaseLog.contains(text) {
       problems.append("the log does not contain \"\(text)\"")

@@ -17,6 +17,10 @@ enum ViewKind: String, CaseIterable, Sendable {
   /// A `ScrollView`: `contentOffset` `[x, y]`, `contentInset`, `insetAdjustment` (UIKit's
   /// case names). Its children are its subviews, in content coordinates.
   case scroll
+  /// A `GridView` (AppKit's `NSGridView`): `rows` of content view ids, spacing, placements,
+  /// row and column settings, merges and cells (see `Fixture+Grid.swift`). Its children are
+  /// its content views.
+  case grid
 
   /// The keys only this kind takes.
   var contentKeys: [String] {
@@ -26,6 +30,7 @@ enum ViewKind: String, CaseIterable, Sendable {
     case .image: ["image"]
     case .button: ["title", "font", "contentInsets"]
     case .scroll: ["contentOffset", "contentInset", "insetAdjustment"]
+    case .grid: Fixture.gridKeys
     case .stack:
       [
         "axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelative",
@@ -43,6 +48,7 @@ enum ViewKind: String, CaseIterable, Sendable {
     case .button: "a button"
     case .stack: "a stack view"
     case .scroll: "a scroll view"
+    case .grid: "a grid view"
     }
   }
 }

@@ -61,4 +61,6 @@ struct ViewSpec: Sendable {
   var stackBaselineRelative: Bool?
   /// `isLayoutMarginsRelativeArrangement` (`nil`: UIKit's default, false).
   var stackMarginsRelative: Bool?
+  /// A grid view's rows, settings, merges and cells.
+  var grid = GridSettings()
 }

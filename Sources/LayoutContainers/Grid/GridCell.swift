@@ -32,9 +32,11 @@ public final class GridCell: CustomStringConvertible {
   /// The top-leading cell of the merged region this cell is part of; `nil` when unmerged (a
   /// region's head points at itself).
   weak var mergeHead: GridCell?
-  /// Whether the grid last hid this cell's content because its row or column is hidden (so
-  /// that it shows it again only when that changes, not over your own `isHidden`).
-  var hiddenByGrid = false
+  /// Whether the cell's rows or columns were all hidden when the grid last looked.
+  var isInHiddenBand = false
+  /// Whether the grid hid the content view then (it shows again only a view it hid, so that
+  /// your own `isHidden` stands).
+  var contentHiddenByGrid = false
 
   /// A cell of `row` and `column`.
   init(row: GridRow?, column: GridColumn?) {
@@ -48,8 +50,10 @@ public final class GridCell: CustomStringConvertible {
   /// The view the grid places in the cell, or `nil` for an empty cell.
   ///
   /// Setting a view makes it a subview of the grid (unless it is already inside it), stops
-  /// translating its autoresizing mask, and hides it when the cell's row or column is hidden;
-  /// a view that was another cell's content moves here. The previous content view leaves the
+  /// translating its autoresizing mask, and sets its `isHidden` to whether the cell's row or
+  /// column is hidden (as AppKit does); a view that was another cell's content moves here.
+  /// Later, hiding the row or column hides the view, and showing it shows the view again only
+  /// if the grid was the one to hide it. The previous content view leaves the
   /// grid (Truss's choice: AppKit does not say what becomes of it). Setting
   /// ``emptyContentView`` is setting `nil`.
   public var contentView: View? {

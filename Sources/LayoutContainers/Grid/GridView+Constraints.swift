@@ -230,22 +230,28 @@ extension GridView {
       span.rows.contains { !rows[$0].isHidden } && span.columns.contains { !columns[$0].isHidden }
     let (customX, customY) = axes(of: cell.customPlacementConstraints, positioning: content)
     if visible { custom += cell.customPlacementConstraints }
-
-    if !customX {
-      let placement = resolved(
-        cell.xPlacement, column.xPlacement, xPlacement, fallback: .leading)
-      made += place(
-        content, placement, in: area.x, along: .horizontal, name: "\(name)-xPlacement",
-        spansBands: span.columns.count > 1, overflow: overflowPriority(.horizontal))
-    }
-    guard !customY else { return made }
-    let yPlacement = resolved(cell.yPlacement, row.yPlacement, self.yPlacement, fallback: .top)
+    // A hidden cell's content sizes nothing (its far-edge constraints give way), and where its
+    // custom constraints are inactive it waits at the cell's leading edge and top, so that it
+    // is never left undetermined.
+    let xPlacement =
+      customX
+      ? (visible ? .none : .leading)
+      : resolved(cell.xPlacement, column.xPlacement, self.xPlacement, fallback: .leading)
+    made += place(
+      content, xPlacement, in: area.x, along: .horizontal, name: "\(name)-xPlacement",
+      yields: span.columns.count > 1 || !visible, overflow: overflowPriority(.horizontal))
+    let yPlacement =
+      customY
+      ? (visible ? .none : .top)
+      : resolved(cell.yPlacement, row.yPlacement, self.yPlacement, fallback: .top)
     var alignment = cell.rowAlignment
     if alignment == .inherited { alignment = row.rowAlignment }
     if alignment == .inherited { alignment = rowAlignment }
-    // A region merged across rows is placed by its y placement: baselines line up across one
-    // row.
-    if span.rows.count == 1, alignment == .firstBaseline || alignment == .lastBaseline {
+    // Baselines line up across one visible row: a region merged across rows, or a hidden
+    // cell, is placed by its y placement.
+    if !customY, visible, span.rows.count == 1,
+      alignment == .firstBaseline || alignment == .lastBaseline
+    {
       aligned.append(
         AlignedContent(
           view: content, baseline: alignment == .firstBaseline ? .firstBaseline : .lastBaseline,
@@ -254,7 +260,7 @@ extension GridView {
     }
     made += place(
       content, yPlacement, in: area.y, along: .vertical, name: "\(name)-yPlacement",
-      spansBands: span.rows.count > 1, overflow: overflowPriority(.vertical))
+      yields: span.rows.count > 1 || !visible, overflow: overflowPriority(.vertical))
     return made
   }
 
@@ -281,7 +287,7 @@ extension GridView {
       return made
         + place(
           reference.view, placement, in: band, along: .vertical,
-          name: "\(reference.name)-yPlacement", spansBands: false,
+          name: "\(reference.name)-yPlacement", yields: false,
           overflow: overflowPriority(.vertical))
     }
     let name = "NSGridView-row-\(r)-baselineGroup"
@@ -307,14 +313,14 @@ extension GridView {
   }
 
   /// A content view placed in its area on one axis: at the start (and no further than the
-  /// end), at the end, centered, or stretched. When the area spans several bands, the
-  /// constraint that keeps the content inside gives way (at `overflow`), so that the content
-  /// does not size those bands.
+  /// end), at the end, centered, or stretched. When `yields` (the area spans several bands,
+  /// or the cell is hidden), the constraint that keeps the content inside gives way (at
+  /// `overflow`), so that the content does not size the bands.
   private func place(
     _ content: View, _ placement: GridCell.Placement, in area: AnyObject, along axis: Edges,
-    name: String, spansBands: Bool, overflow: LayoutPriority
+    name: String, yields: Bool, overflow: LayoutPriority
   ) -> [LayoutConstraint] {
-    let inside: LayoutPriority = spansBands ? overflow : .required
+    let inside: LayoutPriority = yields ? overflow : .required
     switch placement {
     case .leading:
       return [
@@ -336,7 +342,7 @@ extension GridView {
           priority: inside),
       ]
     case .fill:
-      guard spansBands else {
+      guard yields else {
         return [
           make(name, content, axis.start, area, axis.start),
           make(name, content, axis.end, area, axis.end),

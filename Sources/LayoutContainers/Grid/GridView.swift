@@ -64,8 +64,11 @@ import Foundation
 /// columns only still sizes its row, and one merged across rows only its column.
 ///
 /// Hidden rows and columns collapse to no size, with their padding and the spacing next to
-/// them; their content views are hidden and laid out in the collapsed band (like a stack
-/// view's hidden views, they lose their size there).
+/// them. Their content views are hidden and size nothing, on either axis (Truss's choice):
+/// each waits at its own size where its cell would be (its constraints to the cell's far
+/// edges give way, as for merged content). A hidden cell's custom placement constraints are
+/// inactive, as AppKit documents; on the axes they positioned, the content waits at the
+/// cell's leading edge and top, so that a hidden view is never left undetermined.
 ///
 /// ## Misuse
 ///
@@ -259,7 +262,8 @@ open class GridView: View, ArrangementObserver, ContentHuggingObserver {
       view.arrangementObserver = self
       // As AppKit does when a content view is set: hidden with its row or column.
       let hidden = !isVisible(cell)
-      cell.hiddenByGrid = hidden
+      cell.isInHiddenBand = hidden
+      cell.contentHiddenByGrid = hidden
       view.isHidden = hidden
     }
     arrangementChanged()
@@ -342,9 +346,14 @@ open class GridView: View, ArrangementObserver, ContentHuggingObserver {
         let hidden =
           !(span.rows.contains { !rows[$0].isHidden }
           && span.columns.contains { !columns[$0].isHidden })
-        if hidden != cell.hiddenByGrid {
-          cell.hiddenByGrid = hidden
-          view.isHidden = hidden
+        guard hidden != cell.isInHiddenBand else { continue }
+        cell.isInHiddenBand = hidden
+        if hidden, !view.isHidden {
+          cell.contentHiddenByGrid = true
+          view.isHidden = true
+        } else if !hidden, cell.contentHiddenByGrid {
+          cell.contentHiddenByGrid = false
+          view.isHidden = false
         }
       }
     }
