@@ -1,7 +1,7 @@
 #!/bin/sh
 # Takes the README's screenshots of the gallery with headless Chromium (`chromium` on the
 # PATH, or TRUSS_CHROMIUM): Docs/gallery.png (the whole gallery's first screen) and
-# Docs/gallery-containers.png (the stack and scroll view examples on every device).
+# Docs/gallery-containers.png (the stack, scroll and grid view examples on every device).
 # Usage: Scripts/gallery-screenshot.sh   (from the package root)
 set -eu
 chromium=${TRUSS_CHROMIUM:-chromium}
@@ -16,6 +16,7 @@ shoot() { # HTML PNG HEIGHT
 "$truss" gallery -o "$work/gallery.html" --quiet
 shoot "$work/gallery.html" Docs/gallery.png 2000
 mkdir "$work/containers"
-cp Examples/documents/settings-stacks.yaml Examples/documents/scroll-column.yaml "$work/containers/"
+cp Examples/documents/settings-stacks.yaml Examples/documents/scroll-column.yaml \
+  Examples/documents/preferences-grid.yaml "$work/containers/"
 "$truss" gallery --examples "$work/containers" -o "$work/containers.html" --quiet
 shoot "$work/containers.html" Docs/gallery-containers.png 2400

@@ -22,4 +22,7 @@ public enum Overlay: String, CaseIterable, Sendable {
   /// size, at the content origin) as a dashed teal outline, drawn over everything and not
   /// clipped, so the content scrolled out of view shows where it is.
   case scrollContent
+  /// The bands of every visible grid view, each row's and each column's (without its
+  /// padding, where its cells are), as thin dotted purple outlines; hidden bands have none.
+  case gridBands
 }

@@ -32,6 +32,26 @@ extension SVGRenderer {
         + " stroke-dasharray=\"6 3\"", into: &out)
   }
 
+  /// The color of grid bands.
+  static let gridBandColor = "#af52de"
+
+  /// The row and column bands of every visible grid (any container with bands), outlined
+  /// where its cells are; bands of no width or height (hidden ones) are left out.
+  func drawGridBands(tree: RenderTree, into out: inout SVGWriter) {
+    var rects: [String] = []
+    for entry in tree.entries where entry.isVisible {
+      guard let container = entry.view as? BandedContainer else { continue }
+      for guide in container.bandGuides {
+        guard let rect = tree.rect(of: guide), rect.width > 0, rect.height > 0 else { continue }
+        rects.append("<rect\(geometry(rect))\(viewAttribute(entry.view))/>")
+      }
+    }
+    writeOutlines(
+      rects, of: .gridBands,
+      stroke: "stroke=\"\(SVGRenderer.gridBandColor)\" stroke-width=\"1\""
+        + " stroke-dasharray=\"2 2\"", into: &out)
+  }
+
   /// One overlay's outlines (unfilled `<rect>` lines) in its group, with the group's stroke
   /// attributes; nothing when there are none.
   private func writeOutlines(

@@ -111,5 +111,6 @@ public struct SVGRenderer: Sendable {
     if overlays.contains(.misplaced) { drawMisplaced(marks.misplaced, tree: tree, into: &out) }
     if overlays.contains(.ambiguity) { drawAmbiguity(marks.ambiguous, tree: tree, into: &out) }
     if overlays.contains(.scrollContent) { drawScrollContent(tree: tree, into: &out) }
+    if overlays.contains(.gridBands) { drawGridBands(tree: tree, into: &out) }
   }
 }

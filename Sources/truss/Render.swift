@@ -38,7 +38,7 @@ struct Render: ParsableCommand {
   @Option(
     name: .customLong("overlay"),
     help:
-      "Overlays to add, separated by commas: safe-area, margins, constraints, ambiguity, misplaced, scroll-content, all, none."
+      "Overlays to add, separated by commas: safe-area, margins, constraints, ambiguity, misplaced, scroll-content, grid-bands, all, none."
   )
   var overlays: [String] = []
 
@@ -58,6 +58,7 @@ struct Render: ParsableCommand {
     let names: [String: Overlay] = [
       "safe-area": .safeArea, "margins": .margins, "constraints": .constraints,
       "ambiguity": .ambiguity, "misplaced": .misplaced, "scroll-content": .scrollContent,
+      "grid-bands": .gridBands,
     ]
     for name in requested {
       switch name {
@@ -67,7 +68,7 @@ struct Render: ParsableCommand {
         guard let overlay = names[name] else {
           CommandFailure.exit(
             "unknown overlay '\(name)'; expected safe-area, margins, constraints, ambiguity, "
-              + "misplaced, scroll-content, all or none")
+              + "misplaced, scroll-content, grid-bands, all or none")
         }
         result.insert(overlay)
       }

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutContainers
 import Testing
 
 @testable import LayoutRendering
@@ -34,7 +35,12 @@ import Testing
   @Test(arguments: Overlay.allCases)
   func eachOverlayEmitsItsGroupOnlyWhenOn(_ overlay: Overlay) {
     let marks = RenderMarks(misplaced: ["footer": CGRect(x: 5, y: 100, width: 100, height: 30)])
-    let window = overlay == .scrollContent ? TestWindows.scrolling() : TestWindows.constrained()
+    let window =
+      switch overlay {
+      case .scrollContent: TestWindows.scrolling()
+      case .gridBands: TestWindows.gridded()
+      default: TestWindows.constrained()
+      }
     let on = SVGRenderer(overlays: [overlay]).render(window, marks: marks)
     #expect(on.contains("<g data-overlay=\"\(overlay.rawValue)\""))
     #expect(on.components(separatedBy: "data-overlay=").count == 2)
@@ -70,6 +76,31 @@ import Testing
       ])
     // Not drawn by default.
     #expect(!SVGRenderer().render(TestWindows.scrolling()).contains("scrollContent"))
+  }
+
+  /// Each row's band across the grid and each column's band down it, where the cells are.
+  @Test func gridBandsOutlineEachRowAndColumn() {
+    let svg = SVGRenderer(overlays: [.gridBands]).render(TestWindows.gridded())
+    let rect = { (x: Int, y: Int, w: Int, h: Int) in
+      "    <rect x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" data-view=\"grid\"/>"
+    }
+    #expect(
+      group("gridBands", in: svg) == [
+        "  <g data-overlay=\"gridBands\" fill=\"none\" stroke=\"#af52de\" stroke-width=\"1\""
+          + " stroke-dasharray=\"2 2\">",
+        rect(10, 20, 116, 30), rect(10, 56, 116, 10), rect(10, 20, 50, 46), rect(66, 20, 60, 46),
+        "  </g>",
+      ])
+    // Not drawn by default, and a hidden row has no band (and hides c: column 0 is a's 40).
+    #expect(!SVGRenderer().render(TestWindows.gridded()).contains("gridBands"))
+    let window = TestWindows.gridded()
+    (window.subviews[0] as? GridView)?.row(at: 1).isHidden = true
+    window.layoutIfNeeded()
+    let hidden = group("gridBands", in: SVGRenderer(overlays: [.gridBands]).render(window))
+    #expect(
+      Array(hidden.dropFirst().dropLast()) == [
+        rect(10, 20, 106, 30), rect(10, 20, 40, 30), rect(56, 20, 60, 30),
+      ])
   }
 
   @Test func defaultsAreSafeAreaAmbiguityAndMisplaced() {

@@ -6,6 +6,36 @@ import LayoutContainers
 /// glyph a 1-em square) so drawings do not depend on real font data.
 @MainActor
 enum TestWindows {
+  /// A 200 × 300 window with a 2 × 2 grid at (10, 20): a 40 × 20, b 60 × 30 in row 0, c
+  /// 50 × 10 and an empty cell in row 1; columns 50 and 60 wide, rows 30 and 10 high, AppKit's
+  /// spacing 6.
+  static func gridded() -> Window {
+    let window = Window(size: CGSize(width: 200, height: 300))
+    var sized: [View] = []
+    var constraints: [LayoutConstraint] = []
+    for (name, width, height) in [("a", 40.0, 20.0), ("b", 60, 30), ("c", 50, 10)] {
+      let view = View()
+      view.identifier = name
+      view.backgroundColor = .blue
+      constraints += [
+        view.widthAnchor.constraint(equalToConstant: width),
+        view.heightAnchor.constraint(equalToConstant: height),
+      ]
+      sized.append(view)
+    }
+    let grid = GridView(views: [[sized[0], sized[1]], [sized[2], GridCell.emptyContentView]])
+    grid.identifier = "grid"
+    grid.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(grid)
+    constraints += [
+      grid.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+      grid.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+    ]
+    LayoutConstraint.activate(constraints)
+    window.layoutIfNeeded()
+    return window
+  }
+
   /// A 200 × 300 scroll view filling the window over a column of two 200 × 250 modules (the
   /// content is 200 × 500), scrolled 120 points down.
   static func scrolling() -> Window {

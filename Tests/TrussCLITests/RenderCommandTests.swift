@@ -94,6 +94,25 @@ import Testing
     #expect(!none.standardOutput.contains("data-overlay"))
   }
 
+  @Test func gridBandsOverlayOutlinesTheGridsRowsAndColumns() throws {
+    let run = try runTruss([
+      "render", "Examples/documents/preferences-grid.yaml", "-o", "-", "--overlay",
+      "grid-bands", "--rtl",
+    ])
+    #expect(run.status == 0, "\(run.standardError)")
+    // Six rows and two columns, each band outlined once.
+    let group = try #require(
+      run.standardOutput.components(separatedBy: #"data-overlay="gridBands""#).last?
+        .components(separatedBy: "</g>").first)
+    let bands = group.components(separatedBy: "\n").filter { $0.contains("<rect") }
+    #expect(bands.count == 8, "\(bands)")
+    let wrong = try runTruss([
+      "render", "Examples/documents/hello.yaml", "-o", "-", "--overlay", "bands",
+    ])
+    #expect(wrong.status == 2)
+    #expect(wrong.standardError.contains("grid-bands"))
+  }
+
   @Test func allDevicesMakesTheDeviceMatrix() throws {
     let page = temporaryFile("matrix.html")
     defer { try? FileManager.default.removeItem(at: page) }

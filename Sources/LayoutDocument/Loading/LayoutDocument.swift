@@ -12,7 +12,7 @@ import Yams
 /// metrics: {gap: 12}
 /// views:
 ///   - id: title
-///     kind: label                  # view, label, image, button, shape, stack, scroll
+///     kind: label                  # view, label, image, button, shape, stack, scroll, grid
 ///     text: Hello
 ///     font: {family: system, size: 28, weight: bold}
 ///     textColor: systemBlue
@@ -58,6 +58,16 @@ import Yams
 ///   `font`, `textColor`; `image`: `image: {name:, size: [w, h]}`; `shape`: `shape`
 ///   (`chevronLeft`, `chevronRight`, `ellipse`, `{polygon: [[x, y], …]}` in the unit square,
 ///   `{arc: [startDegrees, endDegrees]}`), `fill`, `stroke`, `lineWidth`;
+/// - `grid`: `rows` (its children, the views whose `parent` is the grid, row by row, `~` for
+///   an empty cell: `[[nameLabel, nameField], [~, agree]]`; every child in exactly one cell),
+///   `rowSpacing`, `columnSpacing`, `xPlacement`, `yPlacement`, `rowAlignment` (AppKit's
+///   names: `leading`, `trailing`, `top`, `bottom`, `center`, `fill`, `none`, `inherited`;
+///   `firstBaseline`, `lastBaseline`), `rowSettings: [{row: N, height, topPadding,
+///   bottomPadding, yPlacement, rowAlignment, hidden}]`, `columnSettings: [{column: N, width,
+///   leadingPadding, trailingPadding, xPlacement, hidden}]` and `merges: [{columns: [first,
+///   last], rows: [first, last]}]`; a child's `cell: {xPlacement, yPlacement, rowAlignment}`.
+///   The arrangement (`rows`, settings, merges, `cell`) does not vary by traits; a child a
+///   `when` leaves out leaves its cell empty;
 /// - `view`: `intrinsicSize: [w, h]` (`none` for an axis without one), Interface Builder's
 ///   intrinsic-size placeholder: the view reports that intrinsic content size at design time
 ///   and none at run time (``LoadOptions/runtime``).
@@ -113,7 +123,7 @@ import Yams
 /// written to standard error.
 public enum LayoutDocument {
   /// The view kinds a document may use.
-  static let kinds = ["view", "label", "image", "button", "shape", "stack", "scroll"]
+  static let kinds = ["view", "label", "image", "button", "shape", "stack", "scroll", "grid"]
   /// The keys of the document's top-level mapping.
   static let topKeys = [
     "device", "orientation", "window", "views", "guides", "constraints", "metrics",

@@ -86,6 +86,11 @@ extension Loader {
       }
       return .insetAdjustment(behavior)
     case "marginsRelative": return .marginsRelative(try reader.bool(node, "marginsRelative"))
+    case "rowSpacing": return .rowSpacing(try length(node, "a row spacing"))
+    case "columnSpacing": return .columnSpacing(try length(node, "a column spacing"))
+    case "xPlacement": return .xPlacement(try placement(node, horizontal: true))
+    case "yPlacement": return .yPlacement(try placement(node, horizontal: false))
+    case "rowAlignment": return .rowAlignment(try rowAlignment(node))
     case "margins":
       let numbers = try reader.numbers(node, count: 4, "layout margins [top, left, bottom, right]")
       return .margins(

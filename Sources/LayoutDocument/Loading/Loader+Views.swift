@@ -5,10 +5,11 @@ import Yams
 
 extension LayoutDocument {
   /// The keys of a view that are not properties (properties may also vary by traits).
-  static let structuralViewKeys = [
-    "id", "kind", "parent", "frame", "autoresizing", "intrinsicSize", "ambiguity", "when",
-    "variations",
-  ]
+  static let structuralViewKeys =
+    [
+      "id", "kind", "parent", "frame", "autoresizing", "intrinsicSize", "ambiguity", "when",
+      "variations", "cell",
+    ] + gridKeys
   /// The keys of a view.
   static let viewKeys = structuralViewKeys + ViewProperty.keys
   /// The keys of a variation: its condition and the properties it overrides.
@@ -101,8 +102,20 @@ extension Loader {
     let view = makeView(kind, placeholderSize: placeholderSize)
     view.identifier = id
     for property in properties { property.apply(to: view) }
-    // A stack's children are its arranged subviews, in document order.
-    if let stack = parent as? StackView {
+    try noteGrid(id, view, kind: kind, idNode: idNode, values: values)
+    if let entry = values["cell"] {
+      guard parent is GridView else {
+        throw reader.error(
+          entry.key, "only a grid's content has cell settings; \"\(id)\" is not in a grid")
+      }
+      cellSettings[id] = entry.value
+    }
+    if parent is GridView {
+      // A grid's children are its cells' content, placed by its rows once every view is
+      // declared.
+      gridChildren[parentID, default: []].append(id)
+    } else if let stack = parent as? StackView {
+      // A stack's children are its arranged subviews, in document order.
       stack.addArrangedSubview(view)
     } else {
       parent.addSubview(view)
@@ -123,6 +136,7 @@ extension Loader {
     case "shape": return ShapeView(shape: .ellipse)
     case "stack": return StackView()
     case "scroll": return ScrollView()
+    case "grid": return GridView()
     default:
       guard let placeholderSize, !options.runtime else { return View(frame: .zero) }
       return IntrinsicSizePlaceholderView(size: placeholderSize)

@@ -36,6 +36,12 @@ struct Loader {
   var traits = TraitCollection()
   /// The loaded window's orientation, for `when: {orientation:}`.
   var orientation = DeviceOrientation.portrait
+  /// The grids, in document order, with what their declarations say of their arrangement.
+  var gridSpecs: [GridSpec] = []
+  /// Each grid's children (its content views), by the grid's id, in document order.
+  var gridChildren: [String: [String]] = [:]
+  /// Each grid content view's `cell` settings, by the view's id.
+  var cellSettings: [String: Node] = [:]
   /// The window's logs and broken constraints.
   let diagnostics = LoadDiagnostics()
 
@@ -69,6 +75,7 @@ struct Loader {
         try addView(element)
       }
     }
+    try buildGrids()
     if let node = values["guides"] {
       for element in try reader.sequence(node, "guides") {
         try addGuide(element)

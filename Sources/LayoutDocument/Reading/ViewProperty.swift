@@ -30,6 +30,11 @@ enum ViewProperty {
   case contentInset(EdgeInsets)
   case contentOffset(CGPoint)
   case insetAdjustment(ScrollView.ContentInsetAdjustmentBehavior)
+  case rowSpacing(CGFloat)
+  case columnSpacing(CGFloat)
+  case xPlacement(GridCell.Placement)
+  case yPlacement(GridCell.Placement)
+  case rowAlignment(GridRow.Alignment)
 
   /// The property keys, with the kinds that have each (`nil`: every kind).
   static let kindsByKey: [String: [String]?] = [
@@ -40,7 +45,8 @@ enum ViewProperty {
     "compressionResistance": nil, "axis": ["stack"], "distribution": ["stack"],
     "alignment": ["stack"], "spacing": ["stack"], "baselineRelative": ["stack"],
     "marginsRelative": ["stack"], "contentInset": ["scroll"], "contentOffset": ["scroll"],
-    "insetAdjustment": ["scroll"],
+    "insetAdjustment": ["scroll"], "rowSpacing": ["grid"], "columnSpacing": ["grid"],
+    "xPlacement": ["grid"], "yPlacement": ["grid"], "rowAlignment": ["grid"],
   ]
 
   /// The property keys in a stable order, for error messages.
@@ -89,6 +95,11 @@ enum ViewProperty {
     case .contentOffset(let offset): (view as? ScrollView)?.contentOffset = offset
     case .insetAdjustment(let behavior):
       (view as? ScrollView)?.contentInsetAdjustmentBehavior = behavior
+    case .rowSpacing(let spacing): (view as? GridView)?.rowSpacing = spacing
+    case .columnSpacing(let spacing): (view as? GridView)?.columnSpacing = spacing
+    case .xPlacement(let placement): (view as? GridView)?.xPlacement = placement
+    case .yPlacement(let placement): (view as? GridView)?.yPlacement = placement
+    case .rowAlignment(let alignment): (view as? GridView)?.rowAlignment = alignment
     }
   }
 }
