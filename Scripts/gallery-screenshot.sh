@@ -1,7 +1,8 @@
 #!/bin/sh
 # Takes the README's screenshots of the gallery with headless Chromium (`chromium` on the
 # PATH, or TRUSS_CHROMIUM): Docs/gallery.png (the whole gallery's first screen) and
-# Docs/gallery-containers.png (the stack, scroll and grid view examples on every device).
+# Docs/gallery-containers.png (the stack and scroll view examples on every device) and
+# Docs/gallery-grid.png (the grid view example on every device).
 # Usage: Scripts/gallery-screenshot.sh   (from the package root)
 set -eu
 chromium=${TRUSS_CHROMIUM:-chromium}
@@ -17,6 +18,10 @@ shoot() { # HTML PNG HEIGHT
 shoot "$work/gallery.html" Docs/gallery.png 2000
 mkdir "$work/containers"
 cp Examples/documents/settings-stacks.yaml Examples/documents/scroll-column.yaml \
-  Examples/documents/preferences-grid.yaml "$work/containers/"
+  "$work/containers/"
 "$truss" gallery --examples "$work/containers" -o "$work/containers.html" --quiet
 shoot "$work/containers.html" Docs/gallery-containers.png 2400
+mkdir "$work/grid"
+cp Examples/documents/preferences-grid.yaml "$work/grid/"
+"$truss" gallery --examples "$work/grid" -o "$work/grid.html" --quiet
+shoot "$work/grid.html" Docs/gallery-grid.png 1400
