@@ -248,6 +248,35 @@ private final class Log {
     #expect(!views[0].isHidden && !views[1].isHidden)
   }
 
+  @Test func aChangeKeepsTheConstraintsItDoesNotChange() {
+    let views = (0..<9).map { Box("v\($0)", 10, 10) }
+    let grid = GridView(views: [Array(views[0..<3]), Array(views[3..<6]), Array(views[6..<9])])
+    let (window, log) = host(grid)
+    let before = Dictionary(
+      uniqueKeysWithValues: grid.constraints.map { (ObjectIdentifier($0), $0.identifier ?? "") })
+    grid.row(at: 1).isHidden = true
+    window.layoutIfNeeded()
+    let after = grid.constraints.filter { before[ObjectIdentifier($0)] == nil }
+    // Replaced: row 1's hugging (now required: hidden), and row 2's top (now after row 0);
+    // the cells of row 1 place their content yieldingly (hidden content sizes nothing).
+    let replaced = Set(after.compactMap(\.identifier))
+    #expect(replaced.contains("NSGridView-row-1-hidden"))
+    #expect(replaced.contains("NSGridView-row-2-top"))
+    #expect(!replaced.contains { $0.hasPrefix("NSGridView-column-") })
+    #expect(!replaced.contains { $0.hasPrefix("NSGridView-cell-0-0") })
+    #expect(after.count < 20, "\(after.count) of \(grid.constraints.count)")
+    #expect(views[6].frame.minY == 16)
+    // Moving row 0 to the end renames the kept constraints with their new indices.
+    grid.row(at: 1).isHidden = false
+    grid.moveRow(at: 0, to: 2)
+    window.layoutIfNeeded()
+    #expect(views[0].frame.minY == 32 && views[3].frame.minY == 0)
+    let names = grid.constraints.compactMap(\.identifier)
+    #expect(names.filter { $0 == "NSGridView-row-2-bottom" }.count == 1)
+    #expect(!window.hasAmbiguousLayout)
+    #expect(log.isEmpty, "\(log.messages)")
+  }
+
   @Test func theGridsHuggingIsItsBandsHugging() {
     let a = Box("a", 40, 10)
     let grid = GridView(views: [[a]])

@@ -111,6 +111,8 @@ open class GridView: View, ArrangementObserver, ContentHuggingObserver {
   /// The guides of merged regions and of baseline-aligned groups, made again with the
   /// constraints.
   var regionGuides: [LayoutGuide] = []
+  /// The region guides of the last rebuild not used yet by this one.
+  var spareRegionGuides: [LayoutGuide] = []
   var needsArrangement = true
   var needsVisibilitySync = false
 
