@@ -277,6 +277,34 @@ private final class Log {
     #expect(log.isEmpty, "\(log.messages)")
   }
 
+  @Test func contentThatLeavesTheGridEmptiesItsCell() {
+    let a = Box("a", 40, 10)
+    let b = Box("b", 20, 10)
+    let grid = GridView(views: [[a, b]])
+    let (window, log) = host(grid)
+    b.removeFromSuperview()
+    window.layoutIfNeeded()
+    #expect(grid.cell(atColumnIndex: 1, rowIndex: 0).contentView == nil)
+    #expect(grid.cell(for: b) == nil)
+    #expect(b.arrangementObserver == nil)
+    // Column 1 is empty: 0 wide after 40 + 6.
+    #expect(grid.frame == CGRect(x: 10, y: 10, width: 46, height: 10))
+    // A new content view replaces the old one, which leaves the grid.
+    let c = Box("c", 30, 20)
+    grid.cell(atColumnIndex: 0, rowIndex: 0).contentView = c
+    window.layoutIfNeeded()
+    #expect(a.superview == nil && c.superview === grid)
+    #expect(grid.frame == CGRect(x: 10, y: 10, width: 36, height: 20))
+    // A content view moves from the cell that had it; the marker empties a cell.
+    grid.cell(atColumnIndex: 1, rowIndex: 0).contentView = c
+    #expect(grid.cell(atColumnIndex: 0, rowIndex: 0).contentView == nil)
+    grid.cell(atColumnIndex: 1, rowIndex: 0).contentView = GridCell.emptyContentView
+    #expect(grid.cell(atColumnIndex: 1, rowIndex: 0).contentView == nil)
+    window.layoutIfNeeded()
+    #expect(!window.hasAmbiguousLayout)
+    #expect(log.isEmpty, "\(log.messages)")
+  }
+
   @Test func theGridsHuggingIsItsBandsHugging() {
     let a = Box("a", 40, 10)
     let grid = GridView(views: [[a]])
