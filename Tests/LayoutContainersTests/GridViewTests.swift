@@ -300,7 +300,17 @@ private final class Log {
     #expect(grid.cell(atColumnIndex: 0, rowIndex: 0).contentView == nil)
     grid.cell(atColumnIndex: 1, rowIndex: 0).contentView = GridCell.emptyContentView
     #expect(grid.cell(atColumnIndex: 1, rowIndex: 0).contentView == nil)
+    // b, placed again where it was: its old constraints went with it, new ones place it.
+    grid.cell(atColumnIndex: 1, rowIndex: 0).contentView = b
     window.layoutIfNeeded()
+    #expect(b.frame == CGRect(x: 6, y: 0, width: 20, height: 10))
+    // Out and back in before the grid makes its constraints again: the engine deactivated
+    // b's constraints when it left, and the grid makes them anew.
+    b.removeFromSuperview()
+    grid.cell(atColumnIndex: 1, rowIndex: 0).contentView = b
+    window.layoutIfNeeded()
+    #expect(b.frame == CGRect(x: 6, y: 0, width: 20, height: 10))
+    #expect(grid.constraints.allSatisfy { $0.isActive })
     #expect(!window.hasAmbiguousLayout)
     #expect(log.isEmpty, "\(log.messages)")
   }

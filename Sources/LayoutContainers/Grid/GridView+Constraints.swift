@@ -84,8 +84,10 @@ extension GridView {
     regionGuides.removeAll()
     var custom: [LayoutConstraint] = []
     let made = makeConstraints(custom: &custom)
+    // Only active constraints can be kept: the engine deactivates those of a content view
+    // that left the grid, and removing a guide deactivates its constraints.
     var active: [ConstraintKey: [LayoutConstraint]] = [:]
-    for c in gridConstraints { active[ConstraintKey(c), default: []].append(c) }
+    for c in gridConstraints where c.isActive { active[ConstraintKey(c), default: []].append(c) }
     var kept: [LayoutConstraint] = []
     var added: [LayoutConstraint] = []
     var updates: [(old: LayoutConstraint, new: LayoutConstraint)] = []

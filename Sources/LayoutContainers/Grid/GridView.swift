@@ -11,7 +11,7 @@ import Foundation
 /// Between rows and between columns go the grid's spacing and the bands' paddings. Placement
 /// is described once and inherited: a cell's, else its row's or column's, else the grid's.
 ///
-/// As AppKit's names, with AppKit's defaults from `NSGridView.h`: ``rowSpacing`` and
+/// With AppKit's names, and AppKit's defaults from `NSGridView.h`: ``rowSpacing`` and
 /// ``columnSpacing`` 6, paddings 0, every cell, row and column placement `.inherited`. The
 /// grid's own ``xPlacement`` is `.leading`, its ``yPlacement`` `.top` and its ``rowAlignment``
 /// `.none`. (`NSGridView.h` says the grid-level placements "default to bottom-leading
@@ -44,8 +44,11 @@ import Foundation
 ///   in its row; `NSGridView-empty-width` / `-height`: an empty grid's zero size.
 ///
 /// Indices are those of the moment the constraints were made; they are made again whenever
-/// the grid changes (rows, columns, cells, placements, spacing), at the next constraint
-/// update, never on a resize.
+/// the grid changes (rows, columns, cells, placements, spacing, padding, its hugging), at the
+/// next constraint update, and only those that change are replaced in the engine (the others
+/// keep their identity, renamed if their indices moved). A resize makes nothing again. (Unlike
+/// AppKit's, whose spacing and padding setters do not ask for a new layout, every setting
+/// here takes effect at the next layout pass.)
 ///
 /// ## Sizing, and the grid's hugging
 ///
