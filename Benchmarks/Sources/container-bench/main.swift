@@ -1,6 +1,6 @@
-// container-bench [--runs N] [--rows N] [--resizes N]
+// container-bench [--runs N] [--rows N] [--resizes N] [--grid-resizes N [--rtl]]
 //
-// Times Truss's containers against the simplest hand-written equivalent (issue 13):
+// Times Truss's containers against the simplest hand-written equivalent (issues 13 and 14):
 //
 // - stackBuild: a window holding a vertical stack of N rows (default 1,000), each a
 //   horizontal stack of an image, a two-label vertical stack and a trailing label, built and
@@ -11,8 +11,19 @@
 //   content in N offset changes, laid out after each; hand-written: the same offsets set as
 //   a plain view's bounds origin. Per offset change. The run also checks that scrolling does
 //   no solver work (the solver's statistics are unchanged).
+// - gridBuild: a window holding a grid view of 100 rows × 10 columns of labels
+//   (GridScreen.swift), built and laid out; hand-written: the same labels in a plain
+//   container, measured once, given the frames computed by hand (columns as wide as their
+//   widest label, rows as tall as their tallest, 6 apart).
+// - gridResize: the window's width 1024 → 1112 → 1024, laid out after each (the grid is
+//   pinned 20 points in from both sides, so its last column, whose amounts sit at its
+//   trailing edge, takes the width: the grid and those 100 labels move); hand-written: every
+//   frame computed again and assigned. Per resize. gridResizeRTL: the same, right to left,
+//   where the other 900 labels move (the columns start at the grid's right edge) and the
+//   last column's stay at its left edge.
 //
-// `--resizes N` only builds the stack screen and resizes it N times (for a profiler).
+// `--resizes N` only builds the stack screen and resizes it N times (for a profiler);
+// `--grid-resizes N` the same for the grid screen (`--rtl`: right to left).
 //
 // Before timing, the Truss frames are checked against the hand-computed ones. Prints the
 // median of N runs (default 21), in milliseconds (scrollOffset: microseconds per change).
@@ -26,28 +37,35 @@ func fail(_ message: String) -> Never {
   exit(2)
 }
 
+let usage = "usage: container-bench [--runs N] [--rows N] [--resizes N] [--grid-resizes N [--rtl]]"
 var runs = 21
 var rows = 1000
 var resizesOnly: Int?
+var gridResizesOnly: Int?
+var gridDirection = UserInterfaceLayoutDirection.leftToRight
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
   case "--runs":
     guard let value = arguments.next().flatMap({ Int($0) }), value >= 1 else {
-      fail("usage: container-bench [--runs N] [--rows N] [--resizes N]")
+      fail(usage)
     }
     runs = value
   case "--resizes":
     guard let value = arguments.next().flatMap({ Int($0) }), value >= 1 else {
-      fail("usage: container-bench [--runs N] [--rows N] [--resizes N]")
+      fail(usage)
     }
     resizesOnly = value
   case "--rows":
     guard let value = arguments.next().flatMap({ Int($0) }), value >= 1 else {
-      fail("usage: container-bench [--runs N] [--rows N] [--resizes N]")
+      fail(usage)
     }
     rows = value
-  default: fail("usage: container-bench [--runs N] [--rows N] [--resizes N]")
+  case "--grid-resizes":
+    guard let value = arguments.next().flatMap({ Int($0) }), value >= 1 else { fail(usage) }
+    gridResizesOnly = value
+  case "--rtl": gridDirection = .rightToLeft
+  default: fail(usage)
   }
 }
 
@@ -56,6 +74,14 @@ func milliseconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
 }
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+if let gridResizesOnly {
+  let (window, _, _) = makeGridScreen(width: GridMetrics.narrow, direction: gridDirection)
+  for i in 0..<gridResizesOnly {
+    resizeGrid(window, width: i.isMultiple(of: 2) ? GridMetrics.wide : GridMetrics.narrow)
+  }
+  exit(0)
+}
 
 // MARK: The stack screen
 
@@ -260,14 +286,68 @@ if scrollWindow.solverStatistics != statisticsBefore {
   fail("scrolling did solver work")
 }
 
+// MARK: The grid
+
+let gridMovedLTR = checkGridScreen(direction: .leftToRight)
+let gridMovedRTL = checkGridScreen(direction: .rightToLeft)
+var gridBuildTruss: [Double] = []
+var gridBuildHand: [Double] = []
+var gridResizeTruss: [Double] = []
+var gridResizeHand: [Double] = []
+var gridResizeRTLTruss: [Double] = []
+var gridResizeRTLHand: [Double] = []
+for _ in 0..<runs {
+  var screen: (Window, GridView, [[Label]])?
+  gridBuildTruss.append(
+    milliseconds(clock.measure { screen = makeGridScreen(width: GridMetrics.narrow) }))
+  var built: HandGrid?
+  gridBuildHand.append(milliseconds(clock.measure { built = HandGrid(width: GridMetrics.narrow) }))
+  guard let window = screen?.0, let hand = built else { fail("the grid screens were not built") }
+  // Per resize: there and back, each laid out.
+  gridResizeTruss.append(
+    milliseconds(
+      clock.measure {
+        resizeGrid(window, width: GridMetrics.wide)
+        resizeGrid(window, width: GridMetrics.narrow)
+      }) / 2)
+  gridResizeHand.append(
+    milliseconds(
+      clock.measure {
+        hand.layout(width: GridMetrics.wide)
+        hand.layout(width: GridMetrics.narrow)
+      }) / 2)
+  let rtlWindow = makeGridScreen(width: GridMetrics.narrow, direction: .rightToLeft).0
+  let rtlHand = HandGrid(width: GridMetrics.narrow, direction: .rightToLeft)
+  gridResizeRTLTruss.append(
+    milliseconds(
+      clock.measure {
+        resizeGrid(rtlWindow, width: GridMetrics.wide)
+        resizeGrid(rtlWindow, width: GridMetrics.narrow)
+      }) / 2)
+  gridResizeRTLHand.append(
+    milliseconds(
+      clock.measure {
+        rtlHand.layout(width: GridMetrics.wide)
+        rtlHand.layout(width: GridMetrics.narrow)
+      }) / 2)
+}
+
 print("check: \(rows) rows; stack frames equal to the hand-written ones; no ambiguity")
 print("check: scrolling \(rows + 1) offsets did no solver work")
+print(
+  "check: grid of \(GridMetrics.rows) × \(GridMetrics.columns) labels, left to right and right "
+    + "to left, at \(Int(GridMetrics.narrow)), \(Int(GridMetrics.wide)) and back: frames equal to "
+    + "the hand-written ones; no ambiguity; nothing logged; a resize moves \(gridMovedLTR) "
+    + "label frames (right to left: \(gridMovedRTL))")
 print("median of \(runs) runs (ratio: Truss / hand-written)")
 print("| workload | Truss | hand-written | ratio |")
 print("| --- | ---: | ---: | ---: |")
 for (name, unit, truss, hand) in [
   ("stackBuild", "ms", buildTruss, buildHand), ("stackResize", "ms", resizeTruss, resizeHand),
   ("scrollOffset", "µs", scrollTruss, scrollHand),
+  ("gridBuild", "ms", gridBuildTruss, gridBuildHand),
+  ("gridResize", "ms", gridResizeTruss, gridResizeHand),
+  ("gridResizeRTL", "ms", gridResizeRTLTruss, gridResizeRTLHand),
 ] {
   let (t, h) = (median(truss), median(hand))
   print(
