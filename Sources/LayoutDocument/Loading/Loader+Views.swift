@@ -36,13 +36,14 @@ extension Loader {
         throw reader.error(kindNode, "unknown kind \"\(kind)\"; expected one of \(known)")
       }
     }
-    guard var parent = views["root"] else { throw reader.error(node, "expected a window first") }
-    var parentID = "root"
+    guard var parent = views[rootID] else { throw reader.error(node, "expected a window first") }
+    var parentID = rootID
     if let parentNode = values["parent"]?.value {
       let name = try reader.string(parentNode, "a parent id")
       guard let found = views[name] else {
         throw reader.error(
-          parentNode, "unknown parent \"\(name)\"; expected root or a view declared above")
+          parentNode,
+          "unknown parent \"\(name)\"; expected \(rootID) or a view declared above")
       }
       parent = found
       parentID = name

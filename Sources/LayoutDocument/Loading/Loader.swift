@@ -14,6 +14,9 @@ struct Loader {
   let reader: NodeReader
   /// The caller's device, orientation, split, direction and design or run time.
   let options: LoadOptions
+  /// The id of the view the document's views go in by default: `root` (the window), or
+  /// `content` (a cell's content view) for a table's cell template.
+  var rootID = "root"
   /// Views by id, installed or not; the window is `root`.
   var views: [String: View] = [:]
   /// View ids in document order.
