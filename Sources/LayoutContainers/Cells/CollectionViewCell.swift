@@ -5,11 +5,10 @@ import Foundation
 /// ``contentView``, which fills the cell through its autoresizing mask (flexible width and
 /// height), as in UIKit.
 ///
-/// A self-sizing cell gets its size from its content's constraints, as UIKit's
-/// `preferredLayoutAttributesFitting(_:)` does: `systemLayoutSizeFitting` at the width the
-/// layout gives it, width required and height at `fittingSizeLevel`
-/// (``preferredSize(fittingWidth:)``). Collection views themselves come with issue 15; the
-/// cell is here first so real cells can be laid out and measured on their own.
+/// A self-sizing cell gets its size from its content's constraints: in a collection view
+/// whose layout estimates sizes, through ``CollectionReusableView/preferredLayoutAttributesFitting(_:)``
+/// (UIKit's fitting, both axes at `fittingSizeLevel`); on its own, through
+/// ``preferredSize(fittingWidth:)`` (width required, height at `fittingSizeLevel`).
 open class CollectionViewCell: CollectionReusableView {
   /// Where subviews go.
   public let contentView = View()

@@ -1,0 +1,217 @@
+import AutoLayout
+import Foundation
+
+// Realising what the collection view shows: preparing the layout, asking the data source for
+// the cells and supplementary views in the visible part and its overscan, measuring the cells a
+// layout estimates, and putting the rest back to wait for reuse.
+
+extension CollectionView {
+  /// The part of the content realised: the bounds, widened by ``overscan`` before and after
+  /// along the layout's scrolling axis.
+  var realisationRect: CGRect {
+    let horizontal =
+      (collectionViewLayout as? CollectionViewFlowLayout)?.scrollDirection
+      == .horizontal
+    return horizontal
+      ? bounds.insetBy(dx: -Self.overscan, dy: 0) : bounds.insetBy(dx: 0, dy: -Self.overscan)
+  }
+
+  /// Whether the layout's frames are mirrored for this view (a layout that flips in the
+  /// opposite direction, in that direction).
+  var flipsLayout: Bool {
+    let layout = collectionViewLayout
+    return layout.flipsHorizontallyInOppositeLayoutDirection
+      && effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
+  }
+
+  /// `attributes` as the view uses them: mirrored across the content width when the layout
+  /// flips.
+  func flipped(_ attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+    guard flipsLayout else { return attributes }
+    let width = collectionViewLayout.collectionViewContentSize.width
+    attributes.frame.origin.x = width - attributes.frame.maxX
+    return attributes
+  }
+
+  /// The layout's elements in `rect` (view content coordinates).
+  func layoutAttributes(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+    var query = rect
+    if flipsLayout {
+      query.origin.x = collectionViewLayout.collectionViewContentSize.width - rect.maxX
+    }
+    return (collectionViewLayout.layoutAttributesForElements(in: query) ?? []).map(flipped)
+  }
+
+  /// Reads the counts and prepares the layout, if needed.
+  func prepareLayoutIfNeeded() {
+    loadCountsIfNeeded()
+    guard !layoutIsPrepared else { return }
+    layoutIsPrepared = true
+    collectionViewLayout.prepare()
+  }
+
+  /// Realises the elements in the visible part and its overscan, measures the cells the layout
+  /// estimates, puts the others back to wait for reuse, and gives the content guide the
+  /// layout's content size.
+  func updateVisibleElements() {
+    noteBoundsChange()
+    prepareLayoutIfNeeded()
+    let rect = realisationRect
+    var attributes: [CollectionViewLayoutAttributes] = []
+    // Measuring a cell moves the items after it, which can bring others in: realise until
+    // nothing moves (a few rounds at most; the last positions win).
+    for _ in 0..<8 {
+      attributes = layoutAttributes(in: rect)
+      var moved = false
+      for element in attributes {
+        if element.representedElementCategory == .cell {
+          if cells[element.indexPath] == nil { realiseCell(element) }
+          if collectionViewLayout.needsMeasurement(at: element.indexPath),
+            let cell = cells[element.indexPath], measure(cell, element)
+          {
+            moved = true
+          }
+        } else if let kind = element.representedElementKind {
+          let key = SupplementaryKey(kind: kind, indexPath: element.indexPath)
+          if supplementaries[key] == nil { realiseSupplementary(element, key: key) }
+        }
+      }
+      if !moved { break }
+    }
+    var keptCells = Set<IndexPath>()
+    var keptSupplementaries = Set<SupplementaryKey>()
+    for element in attributes {
+      if element.representedElementCategory == .cell {
+        guard let cell = cells[element.indexPath] else { continue }
+        keptCells.insert(element.indexPath)
+        apply(element, to: cell)
+      } else if let kind = element.representedElementKind {
+        let key = SupplementaryKey(kind: kind, indexPath: element.indexPath)
+        guard let view = supplementaries[key] else { continue }
+        keptSupplementaries.insert(key)
+        apply(element, to: view)
+      }
+    }
+    for (path, cell) in cells where !keptCells.contains(path) { recycle(cell, at: path) }
+    for (key, view) in supplementaries where !keptSupplementaries.contains(key) {
+      recycle(view, key: key)
+    }
+    realisedWindow = collectionViewLayout.elementWindow(in: rect)
+    updateContentSize()
+  }
+
+  /// Drops what the layout computed for another size when the size (or the insets the layout
+  /// measures from) changed: every measured size, when the length lines fill changed.
+  func noteBoundsChange() {
+    let size = bounds.size
+    let insets = adjustedContentInset
+    defer {
+      laidOutSize = size
+      laidOutInsets = insets
+    }
+    guard let previous = laidOutSize, previous != size || laidOutInsets != insets else { return }
+    let layout = collectionViewLayout
+    guard layout.shouldInvalidateLayout(forBoundsChange: bounds) || laidOutInsets != insets
+    else { return }
+    if layout.estimatesSizes {
+      layout.forgetAllMeasurements()
+    } else {
+      layout.invalidateLayout()
+    }
+    prepareLayoutIfNeeded()
+  }
+
+  /// Asks the data source for the cell of an item coming into view.
+  func realiseCell(_ attributes: CollectionViewLayoutAttributes) {
+    guard let dataSource else { return }
+    let path = attributes.indexPath
+    pendingAttributes = attributes
+    let cell = dataSource.collectionView(self, cellForItemAt: path)
+    pendingAttributes = nil
+    if cell.reuseIdentifier == nil {
+      report(
+        "the cell returned from collectionView(_:cellForItemAt:) for \(Self.describe(path)) "
+          + "does not have a reuseIdentifier - cells must be retrieved by calling "
+          + "dequeueReusableCell(withReuseIdentifier:for:)")
+    }
+    if cell.superview !== self { addSubview(cell) }
+    cell.isHidden = false
+    apply(attributes, to: cell)
+    cells[path] = cell
+    delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+  }
+
+  /// Asks the data source for a header or footer coming into view.
+  func realiseSupplementary(_ attributes: CollectionViewLayoutAttributes, key: SupplementaryKey) {
+    guard let dataSource else { return }
+    pendingAttributes = attributes
+    let view = dataSource.collectionView(
+      self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+    pendingAttributes = nil
+    if view.superview !== self { addSubview(view) }
+    view.isHidden = false
+    apply(attributes, to: view)
+    supplementaries[key] = view
+    delegate?.collectionView(
+      self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+  }
+
+  /// Asks `cell` for its preferred attributes (rounded to pixels, as UIKit rounds them) and
+  /// gives them to the layout. Returns whether the layout's geometry changed.
+  func measure(_ cell: CollectionViewCell, _ attributes: CollectionViewLayoutAttributes) -> Bool {
+    let proposed = attributes.copy() as? CollectionViewLayoutAttributes ?? attributes
+    let preferred = cell.preferredLayoutAttributesFitting(proposed)
+    let scale = max(1, window?.scale ?? 1)
+    func round(_ x: CGFloat) -> CGFloat { x.isFinite ? (x * scale).rounded() / scale : 0 }
+    let f = preferred.frame
+    preferred.frame = CGRect(
+      x: round(f.minX), y: round(f.minY), width: round(f.width), height: round(f.height))
+    return collectionViewLayout.recordPreferredAttributes(preferred, original: attributes)
+  }
+
+  /// Puts a cell back to wait for reuse: hidden, still a subview (a cell without a reuse
+  /// identifier cannot be reused and leaves).
+  func recycle(_ cell: CollectionViewCell, at path: IndexPath) {
+    cells[path] = nil
+    if let identifier = cell.reuseIdentifier {
+      cell.isHidden = true
+      cellPool.enqueue(cell, identifier: identifier)
+    } else {
+      cell.removeFromSuperview()
+    }
+    delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+  }
+
+  /// Puts a supplementary view back to wait for reuse.
+  func recycle(_ view: CollectionReusableView, key: SupplementaryKey) {
+    supplementaries[key] = nil
+    if let identifier = view.reuseIdentifier {
+      view.isHidden = true
+      supplementaryPool.enqueue(
+        view, identifier: Self.supplementaryIdentifier(key.kind, identifier))
+    } else {
+      view.removeFromSuperview()
+    }
+    delegate?.collectionView(
+      self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+  }
+
+  /// Gives the content layout guide the layout's content size, through two constraints the
+  /// view owns (changed only when the size does).
+  func updateContentSize() {
+    let size = collectionViewLayout.collectionViewContentSize
+    let width = size.width.isFinite ? max(0, size.width) : 0
+    let height = size.height.isFinite ? max(0, size.height) : 0
+    if contentSizeConstraints.isEmpty {
+      let widthConstraint = contentLayoutGuide.widthAnchor.constraint(equalToConstant: width)
+      widthConstraint.identifier = "UICollectionView-contentSize-width"
+      let heightConstraint = contentLayoutGuide.heightAnchor.constraint(equalToConstant: height)
+      heightConstraint.identifier = "UICollectionView-contentSize-height"
+      contentSizeConstraints = [widthConstraint, heightConstraint]
+      LayoutConstraint.activate(contentSizeConstraints)
+      return
+    }
+    if contentSizeConstraints[0].constant != width { contentSizeConstraints[0].constant = width }
+    if contentSizeConstraints[1].constant != height { contentSizeConstraints[1].constant = height }
+  }
+}
