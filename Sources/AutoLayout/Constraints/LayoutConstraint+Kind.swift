@@ -22,4 +22,10 @@ extension LayoutConstraint {
       }
     }
   }
+
+  /// Whether the engine keeps this constraint for the size or origin of an engine host (UIKit's
+  /// `UIView-Encapsulated-Layout-…`: a window's or root's size, a cell content view's frame).
+  var isEncapsulatedLayout: Bool {
+    kind == .system && identifier?.hasPrefix("UIView-Encapsulated-Layout-") == true
+  }
 }

@@ -69,8 +69,12 @@ extension LayoutEngine {
     -> LayoutConstraint?
   {
     let all = members + (c.map { [$0] } ?? [])
+    // UIKit never breaks the encapsulated-layout size of an engine host (a table cell's
+    // content view keeps its row's height; every published log breaks one of the cell's own
+    // constraints instead), so those are broken only when nothing else can be.
+    let breakable = all.filter { !$0.isEncapsulatedLayout }
     guard
-      let victim = all.min(by: { a, b in
+      let victim = (breakable.isEmpty ? all : breakable).min(by: { a, b in
         if a.storedPriority != b.storedPriority { return a.storedPriority < b.storedPriority }
         return order(of: a) > order(of: b)
       })

@@ -105,6 +105,10 @@ extension LayoutEngine {
             identifier: "UIView-Encapsulated-Layout-Height"),
         ]
       }
+    } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
+      view.frameTranslation != .autoresizingMask
+    {
+      specs = encapsulatedSpecs(view, parent, frame: f)
     } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
       let mask = view.autoresizingMask
       let (h, hCode) = autoresizingSpecs(
@@ -125,6 +129,45 @@ extension LayoutEngine {
     let host = view === root ? view : (view.superview ?? view)
     record.frameConstraints = reconcile(
       record.frameConstraints, with: specs, kind: kind, installedOn: host)
+    if view.frameTranslation != .autoresizingMask, view !== root {
+      retryBrokenConstraints(inSubtreeOf: view)
+    }
+  }
+
+  /// UIKit's constraints for the frame of a view hosting its own layout engine (see
+  /// ``FrameTranslation``): the origin in the superview and the size, all required.
+  private func encapsulatedSpecs(_ view: View, _ parent: View, frame f: CGRect) -> [OwnedSpec] {
+    var specs = [
+      OwnedSpec(
+        first: AnchorTerm(view, .left), second: AnchorTerm(parent, .left), constant: f.minX,
+        identifier: "UIView-Encapsulated-Layout-Left"),
+      OwnedSpec(
+        first: AnchorTerm(view, .top), second: AnchorTerm(parent, .top), constant: f.minY,
+        identifier: "UIView-Encapsulated-Layout-Top"),
+      OwnedSpec(
+        first: AnchorTerm(view, .width), constant: f.width,
+        identifier: "UIView-Encapsulated-Layout-Width"),
+    ]
+    if view.frameTranslation == .encapsulated {
+      specs.append(
+        OwnedSpec(
+          first: AnchorTerm(view, .height), constant: f.height,
+          identifier: "UIView-Encapsulated-Layout-Height"))
+    }
+    return specs
+  }
+
+  /// Tries again the broken constraints inside a view whose encapsulated size moved (the size
+  /// that broke them may have moved away from the conflict): each is added again, and one that
+  /// still conflicts is reported and broken as on any add.
+  private func retryBrokenConstraints(inSubtreeOf view: View) {
+    view.forEachInSubtree { v in
+      for c in v.installedConstraints where c.active && c.isBroken {
+        guard let h = handle(of: c), !solver.contains(h) else { continue }
+        remove(c)
+        add(c)
+      }
+    }
   }
 
   /// The two constraints of one axis of an autoresizing mask, and UIKit's code for it

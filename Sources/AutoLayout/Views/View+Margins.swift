@@ -81,7 +81,7 @@ extension View {
     switch explicitMargins {
     case .absolute(let insets): set = insets
     case .directional(let insets): set = insets.resolved(for: direction)
-    case nil: set = nil
+    case nil: set = defaultLayoutMargins?.resolved(for: direction)
     }
     if let controller = viewController, !(self is Window) {
       return controllerMargins(set, of: controller, direction: direction)

@@ -90,6 +90,19 @@ open class View: CustomStringConvertible {
   /// The safe-area insets and margins last computed from the geometry.
   var computedSafeAreaInsets = EdgeInsets.zero
   var computedMargins: EdgeInsets?
+  /// The margins the view has when none were set on it: its container's choice (a table gives
+  /// its cells' content views UIKit's cell margins). Not API: for Truss's containers.
+  package var defaultLayoutMargins: DirectionalEdgeInsets? {
+    didSet {
+      if defaultLayoutMargins != oldValue, explicitMargins == nil { engine?.geometryChanged() }
+    }
+  }
+  /// How the engine takes the frame when it is translated into constraints (the autoresizing
+  /// mask's constraints, or UIKit's encapsulated-layout ones). Not API: for Truss's
+  /// containers.
+  package var frameTranslation = FrameTranslation.autoresizingMask {
+    didSet { if frameTranslation != oldValue { engine?.translationChanged(self) } }
+  }
 
   /// Whether the view's layout margins include the superview's where they overlap.
   public var preservesSuperviewLayoutMargins = false {
