@@ -21,6 +21,8 @@ final class TestCollectionSource: CollectionViewDataSource, CollectionViewDelega
   var supplementaryRequested: [(String, IndexPath)] = []
   var displayed: [IndexPath] = []
   var ended: [IndexPath] = []
+  /// Every index path a label cell was measured for, in order.
+  var measured: [IndexPath] = []
 
   init(counts: [Int]) { self.counts = counts }
 
@@ -36,7 +38,10 @@ final class TestCollectionSource: CollectionViewDataSource, CollectionViewDelega
   ) -> CollectionViewCell {
     requested.append(indexPath)
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-    if let label = cell as? LabelCell { label.label.text = texts[indexPath] ?? "" }
+    if let label = cell as? LabelCell {
+      label.label.text = texts[indexPath] ?? ""
+      label.onMeasure = { [weak self] in self?.measured.append($0) }
+    }
     cell.identifier = "cell \(indexPath.section)-\(indexPath.item)"
     return cell
   }
@@ -95,22 +100,24 @@ extension TestCollectionSource {
   }
 }
 
-/// A cell whose content is one wrapping label 10 points in from every side of the content
-/// view, and whose content view is as wide as `width` when set (the usual way UIKit code makes
-/// a self-sizing flow cell fill a column). Counts how often it is measured.
+/// A cell whose content is one wrapping label in the box test font (every glyph 10 points
+/// wide, lines 10 tall, no leading), 10 points in from every side of its content view, which
+/// is 300 wide (the usual way UIKit code makes a self-sizing flow cell fill a column). So a
+/// text of n lines of at most 28 glyphs makes the cell 300 × (10n + 20). It reports each
+/// measurement of itself.
 final class LabelCell: CollectionViewCell {
   let label = Label()
-  var widthConstraint: LayoutConstraint?
-  nonisolated(unsafe) static var measurements = 0
-  nonisolated(unsafe) static var made = 0
+  /// Called with the index path each time the cell is asked for its preferred size.
+  var onMeasure: ((IndexPath) -> Void)?
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    Self.made += 1
     label.numberOfLines = 0
+    label.font = .box(ofSize: 10)
     label.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(label)
     LayoutConstraint.activate([
+      contentView.widthAnchor.constraint(equalToConstant: 300),
       label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
       label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 10),
       contentView.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 10),
@@ -123,8 +130,14 @@ final class LabelCell: CollectionViewCell {
   override func preferredLayoutAttributesFitting(
     _ layoutAttributes: CollectionViewLayoutAttributes
   ) -> CollectionViewLayoutAttributes {
-    Self.measurements += 1
+    onMeasure?(layoutAttributes.indexPath)
     return super.preferredLayoutAttributesFitting(layoutAttributes)
+  }
+
+  /// A text of `lines` lines of four six-letter words (27 glyphs, 270 points: a fifth word
+  /// would need 340 > 280).
+  static func text(lines: Int) -> String {
+    Array(repeating: "wwwwww", count: 4 * lines).joined(separator: " ")
   }
 }
 

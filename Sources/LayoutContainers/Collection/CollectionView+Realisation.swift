@@ -6,14 +6,10 @@ import Foundation
 // layout estimates, and putting the rest back to wait for reuse.
 
 extension CollectionView {
-  /// The part of the content realised: the bounds, widened by ``overscan`` before and after
-  /// along the layout's scrolling axis.
+  /// The part of the content realised: the bounds, widened by the layout (a flow layout adds
+  /// one line before and one after).
   var realisationRect: CGRect {
-    let horizontal =
-      (collectionViewLayout as? CollectionViewFlowLayout)?.scrollDirection
-      == .horizontal
-    return horizontal
-      ? bounds.insetBy(dx: -Self.overscan, dy: 0) : bounds.insetBy(dx: 0, dy: -Self.overscan)
+    collectionViewLayout.realisationRect(around: bounds)
   }
 
   /// Whether the layout's frames are mirrored for this view (a layout that flips in the
@@ -57,11 +53,13 @@ extension CollectionView {
     noteBoundsChange()
     prepareLayoutIfNeeded()
     let rect = realisationRect
-    var attributes: [CollectionViewLayoutAttributes] = []
+    var attributes = layoutAttributes(in: rect)
+    // What left goes back to wait first, so what comes can reuse it.
+    recycleElements(notIn: attributes)
     // Measuring a cell moves the items after it, which can bring others in: realise until
     // nothing moves (a few rounds at most; the last positions win).
-    for _ in 0..<8 {
-      attributes = layoutAttributes(in: rect)
+    for round in 0..<8 {
+      if round > 0 { attributes = layoutAttributes(in: realisationRect) }
       var moved = false
       for element in attributes {
         if element.representedElementCategory == .cell {
@@ -78,26 +76,38 @@ extension CollectionView {
       }
       if !moved { break }
     }
+    recycleElements(notIn: attributes)
+    for element in attributes {
+      if element.representedElementCategory == .cell {
+        if let cell = cells[element.indexPath] { apply(element, to: cell) }
+      } else if let kind = element.representedElementKind,
+        let view = supplementaries[SupplementaryKey(kind: kind, indexPath: element.indexPath)]
+      {
+        apply(element, to: view)
+      }
+    }
+    realisedWindow = collectionViewLayout.elementWindow(in: bounds)
+    updateContentSize()
+  }
+
+  /// Puts back to wait for reuse the realised views `attributes` does not place, in order.
+  func recycleElements(notIn attributes: [CollectionViewLayoutAttributes]) {
     var keptCells = Set<IndexPath>()
     var keptSupplementaries = Set<SupplementaryKey>()
     for element in attributes {
       if element.representedElementCategory == .cell {
-        guard let cell = cells[element.indexPath] else { continue }
         keptCells.insert(element.indexPath)
-        apply(element, to: cell)
       } else if let kind = element.representedElementKind {
-        let key = SupplementaryKey(kind: kind, indexPath: element.indexPath)
-        guard let view = supplementaries[key] else { continue }
-        keptSupplementaries.insert(key)
-        apply(element, to: view)
+        keptSupplementaries.insert(SupplementaryKey(kind: kind, indexPath: element.indexPath))
       }
     }
-    for (path, cell) in cells where !keptCells.contains(path) { recycle(cell, at: path) }
-    for (key, view) in supplementaries where !keptSupplementaries.contains(key) {
-      recycle(view, key: key)
+    for path in cells.keys.sorted() where !keptCells.contains(path) {
+      if let cell = cells[path] { recycle(cell, at: path) }
     }
-    realisedWindow = collectionViewLayout.elementWindow(in: rect)
-    updateContentSize()
+    let leaving = supplementaries.keys.filter { !keptSupplementaries.contains($0) }
+    for key in leaving.sorted(by: { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) }) {
+      if let view = supplementaries[key] { recycle(view, key: key) }
+    }
   }
 
   /// Drops what the layout computed for another size when the size (or the insets the layout
@@ -159,6 +169,9 @@ extension CollectionView {
   /// Asks `cell` for its preferred attributes (rounded to pixels, as UIKit rounds them) and
   /// gives them to the layout. Returns whether the layout's geometry changed.
   func measure(_ cell: CollectionViewCell, _ attributes: CollectionViewLayoutAttributes) -> Bool {
+    // The cell's new frame reaches its content view through the engine: apply it first, so
+    // the fitting starts from frames that agree (UIKit resizes subviews at once).
+    cell.layoutIfNeeded()
     let proposed = attributes.copy() as? CollectionViewLayoutAttributes ?? attributes
     let preferred = cell.preferredLayoutAttributesFitting(proposed)
     let scale = max(1, window?.scale ?? 1)

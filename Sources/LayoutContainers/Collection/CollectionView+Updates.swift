@@ -109,7 +109,8 @@ extension CollectionView {
       }
     }
     var kept: [IndexPath: CollectionViewCell] = [:]
-    for (path, cell) in cells {
+    for path in cells.keys.sorted() {
+      guard let cell = cells[path] else { continue }
       if let destination = moved[path] {
         kept[destination] = cell
       } else {

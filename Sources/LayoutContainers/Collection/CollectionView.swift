@@ -6,9 +6,9 @@ import Foundation
 /// lines.
 ///
 /// As UIKit's, it realises cells only for what it shows: at each layout it asks its layout for
-/// the elements in the visible part (plus ``overscan`` points before and after it along the
-/// scrolling axis), asks its data source for the cells it does not have yet, and puts the
-/// cells that left that part back to wait for reuse — hidden and kept as subviews, as UIKit
+/// the elements in the visible part — with a flow layout, plus one line before it and one
+/// after, as a table view realises one row more at each end — asks its data source for the
+/// cells it does not have yet, and puts the cells that left that part back to wait for reuse — hidden and kept as subviews, as UIKit
 /// keeps them (`-[UICollectionReusableView _setHiddenForReuse:]`), so reusing a cell moves it
 /// without adding or removing its constraints. A cell shown while its layout estimates sizes
 /// is asked for its size once (``CollectionReusableView/preferredLayoutAttributesFitting(_:)``)
@@ -54,11 +54,6 @@ open class CollectionView: ScrollView {
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   /// The kind of a section footer (UIKit's `elementKindSectionFooter`).
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
-
-  /// How far past the visible part, before and after it along the scrolling axis, cells are
-  /// realised (so a small scroll step finds its next line ready). Cells there are not in
-  /// ``visibleCells``.
-  public static let overscan: CGFloat = 50
 
   /// The layout placing the elements; setting it lays everything out again.
   open var collectionViewLayout: CollectionViewLayout {
@@ -149,7 +144,7 @@ open class CollectionView: ScrollView {
     set {
       super.contentOffset = newValue
       guard layoutIsPrepared, let realisedWindow,
-        collectionViewLayout.elementWindow(in: realisationRect) == realisedWindow
+        collectionViewLayout.elementWindow(in: bounds) == realisedWindow
       else {
         setNeedsLayout()
         return
@@ -174,8 +169,7 @@ open class CollectionView: ScrollView {
   /// Forgets every cell and measured size and reads the data source again at the next layout.
   /// The cells shown go back to wait for reuse, so the data source gets them again.
   open func reloadData() {
-    for (path, cell) in cells { recycle(cell, at: path) }
-    for (key, view) in supplementaries { recycle(view, key: key) }
+    recycleElements(notIn: [])
     counts = nil
     collectionViewLayout.forgetAllMeasurements()
   }

@@ -5,9 +5,9 @@ import Foundation
 /// layout): cells and supplementary views coming into and leaving the realised part. Every
 /// method is optional: the defaults do nothing.
 ///
-/// Truss realises what the view shows plus a small overscan along the scrolling axis, and
-/// calls `willDisplay` when a view is realised and `didEndDisplaying` when it goes back to wait
-/// for reuse (UIKit calls them around the visible part, prefetching aside).
+/// Truss realises what the view shows plus, with a flow layout, one line before and one after
+/// it, and calls `willDisplay` when a view is realised and `didEndDisplaying` when it goes
+/// back to wait for reuse (UIKit calls them around the visible part, prefetching aside).
 public protocol CollectionViewDelegate: AnyObject {
   /// A cell is about to be shown for the item at `indexPath`.
   func collectionView(

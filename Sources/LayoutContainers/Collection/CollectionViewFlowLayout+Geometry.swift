@@ -193,6 +193,50 @@ extension CollectionViewFlowLayout {
       ? (contentLength - rect.maxX, contentLength - rect.minX) : (rect.minX, rect.maxX)
   }
 
+  /// `rect` with its extent along the scrolling axis replaced by `low..<high` (flow
+  /// coordinates).
+  func physicalRect(of rect: CGRect, along low: CGFloat, _ high: CGFloat) -> CGRect {
+    if isVertical { return CGRect(x: rect.minX, y: low, width: rect.width, height: high - low) }
+    let x = mirrored ? contentLength - high : low
+    return CGRect(x: x, y: rect.minY, width: high - low, height: rect.height)
+  }
+
+  /// Where a band starts along (content flow coordinates) and its length.
+  func bandExtent(_ index: FlowBandIndex) -> (start: CGFloat, length: CGFloat) {
+    let section = sections[index.section]
+    if index.band == 0 { return (section.start, section.header) }
+    if index.band <= section.lines.count {
+      let line = section.lines[index.band - 1]
+      return (section.start + line.offset, line.thickness)
+    }
+    return (section.start + section.length - section.footer, section.footer)
+  }
+
+  /// The line band before `index` (in an earlier section if need be), or `nil`.
+  func lineBand(before index: FlowBandIndex) -> FlowBandIndex? {
+    var s = index.section
+    // The lines before the band: lines 1..<band of its section (all of them for a footer).
+    var line = min(index.band, sections[s].lines.count + 1) - 1
+    while true {
+      if line >= 1 { return FlowBandIndex(section: s, band: line) }
+      s -= 1
+      guard s >= 0 else { return nil }
+      line = sections[s].lines.count
+    }
+  }
+
+  /// The line band after `index` (in a later section if need be), or `nil`.
+  func lineBand(after index: FlowBandIndex) -> FlowBandIndex? {
+    var s = index.section
+    var line = index.band + 1
+    while true {
+      if line >= 1, line <= sections[s].lines.count { return FlowBandIndex(section: s, band: line) }
+      s += 1
+      guard s < sections.count else { return nil }
+      line = 1
+    }
+  }
+
   /// Calls `body` with each band (header, line, footer) overlapping `low..<high` along, in
   /// order: its index and its section-relative line index (`nil` for a header or footer).
   func forEachBand(

@@ -244,27 +244,29 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       sections.indices.contains(path.section),
       sections[path.section].measured.indices.contains(path.item)
     else { return false }
+    // The section is changed in place (a copy would copy its arrays at every measurement).
     sections[path.section].measured[path.item] = true
-    guard
-      shouldInvalidateLayout(
-        forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-    else { return false }
-    let size = CGSize(width: max(0, preferred.size.width), height: max(0, preferred.size.height))
+    let currentAcross = sections[path.section].across[path.item]
+    let currentAlong = sections[path.section].along[path.item]
+    let invalidates = shouldInvalidateLayout(
+      forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    // A size that does not invalidate stays as it is, measured.
+    let size =
+      invalidates
+      ? CGSize(width: max(0, preferred.size.width), height: max(0, preferred.size.height))
+      : isVertical
+        ? CGSize(width: currentAcross, height: currentAlong)
+        : CGSize(width: currentAlong, height: currentAcross)
     if measuredSizes.indices.contains(path.section),
       measuredSizes[path.section].indices.contains(path.item)
     {
       measuredSizes[path.section][path.item] = size
     }
     let (across, along) = flowLengths(size)
-    var section = sections[path.section]
-    guard across != section.across[path.item] || along != section.along[path.item] else {
-      return false
-    }
-    section.across[path.item] = across
-    section.along[path.item] = along
-    let lengthChanged = section.breakLines(
-      from: section.line(of: path.item), changedThrough: path.item)
-    sections[path.section] = section
+    guard invalidates, across != currentAcross || along != currentAlong else { return false }
+    sections[path.section].across[path.item] = across
+    sections[path.section].along[path.item] = along
+    let lengthChanged = sections[path.section].itemChanged(path.item)
     if lengthChanged { placeSections(from: path.section) }
     return true
   }
@@ -285,6 +287,22 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       }
     }
     invalidateLayout()
+  }
+
+  package override func realisationRect(around rect: CGRect) -> CGRect {
+    rebuildIfNeeded()
+    let (low, high) = alongRange(of: rect)
+    var first: FlowBandIndex?
+    var last: FlowBandIndex?
+    forEachBand(from: low, to: high) { index, _ in
+      if first == nil { first = index }
+      last = index
+    }
+    guard let first, let last else { return rect }
+    // One line more at each end (and the headers and footers on the way).
+    let before = lineBand(before: first).map(bandExtent)?.start ?? low
+    let after = lineBand(after: last).map(bandExtent).map { $0.start + $0.length } ?? high
+    return physicalRect(of: rect, along: min(low, before), max(high, after))
   }
 
   package override func elementWindow(in rect: CGRect) -> ElementWindow? {

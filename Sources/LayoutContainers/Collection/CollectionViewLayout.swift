@@ -114,6 +114,10 @@ open class CollectionViewLayout {
     invalidateLayout()
   }
 
+  /// The part of the content to realise around the visible `rect`: `rect` itself by default.
+  /// Not API.
+  package func realisationRect(around rect: CGRect) -> CGRect { rect }
+
   /// An identity of the elements `rect` touches, equal for two rects that touch the same
   /// elements, or `nil` when the layout cannot tell without computing attributes (then every
   /// offset change lays the collection view out). Not API.

@@ -65,22 +65,30 @@ struct FlowSection {
     breakLines(from: 0, changedThrough: count)
   }
 
+  /// Breaks the lines again after `item` changed size, from the line before its own (an
+  /// item that shrank may now fit at the end of the previous line). Returns whether the
+  /// section's length changed.
+  @discardableResult
+  mutating func itemChanged(_ item: Int) -> Bool {
+    breakLines(from: max(0, line(of: item) - 1), changedThrough: item)
+  }
+
   /// Breaks the lines again from `firstLine` on, given that no item after `changedThrough`
   /// changed size since they were last broken: once a new line starts where an old one did
   /// past that item, the old lines from there on stay, moved along. Returns whether the
   /// section's length changed.
   @discardableResult
   mutating func breakLines(from firstLine: Int, changedThrough: Int) -> Bool {
-    let old = lines
     let oldLength = length
-    let keep = min(firstLine, old.count)
-    var item = keep == 0 ? 0 : old[keep - 1].first + old[keep - 1].count
+    let keep = min(firstLine, lines.count)
+    var item = keep == 0 ? 0 : lines[keep - 1].first + lines[keep - 1].count
     var offset =
       keep == 0
-      ? header + insetBefore : old[keep - 1].offset + old[keep - 1].thickness + lineSpacing
-    for line in old[keep...] where line.count != 1 { multiItemLines -= 1 }
-    lines.removeSubrange(keep...)
+      ? header + insetBefore : lines[keep - 1].offset + lines[keep - 1].thickness + lineSpacing
+    var fresh: [FlowLine] = []
+    // The old line a new one resynchronises with, and how far the old ones after it move.
     var resume = keep
+    var shift: CGFloat?
     while item < count {
       var remaining = available
       var thickness: CGFloat = 0
@@ -92,29 +100,29 @@ struct FlowSection {
         thickness = max(thickness, along[end])
         end += 1
       }
-      let line = FlowLine(
-        first: item, count: end - item, offset: offset, thickness: thickness,
-        remaining: remaining)
-      lines.append(line)
-      if line.count != 1 { multiItemLines += 1 }
+      fresh.append(
+        FlowLine(
+          first: item, count: end - item, offset: offset, thickness: thickness,
+          remaining: remaining))
       offset += thickness + lineSpacing
       item = end
       // Past the changed items, an old line starting here and every one after it are as
-      // they were: move them along instead of breaking them again.
+      // they were: they stay, moved along, instead of being broken again.
       guard item > changedThrough, item < count else { continue }
-      while resume < old.count, old[resume].first < item { resume += 1 }
-      if resume < old.count, old[resume].first == item {
-        let shift = offset - old[resume].offset
-        for var line in old[resume...] {
-          line.offset += shift
-          lines.append(line)
-          if line.count != 1 { multiItemLines += 1 }
-        }
+      while resume < lines.count, lines[resume].first < item { resume += 1 }
+      if resume < lines.count, lines[resume].first == item {
+        shift = offset - lines[resume].offset
         break
       }
     }
-    let content =
-      lines.last.map { $0.offset + $0.thickness } ?? header + insetBefore
+    let replaced = keep..<(shift == nil ? lines.count : resume)
+    for line in lines[replaced] where line.count != 1 { multiItemLines -= 1 }
+    for line in fresh where line.count != 1 { multiItemLines += 1 }
+    lines.replaceSubrange(replaced, with: fresh)
+    if let shift, shift != 0 {
+      for i in (keep + fresh.count)..<lines.count { lines[i].offset += shift }
+    }
+    let content = lines.last.map { $0.offset + $0.thickness } ?? header + insetBefore
     length = content + insetAfter + footer
     return length != oldLength
   }
