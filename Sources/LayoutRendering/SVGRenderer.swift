@@ -62,7 +62,25 @@ public struct SVGRenderer: Sendable {
     }
     parts.append("\(num(window.bounds.width)) × \(num(window.bounds.height))")
     if window.effectiveUserInterfaceLayoutDirection == .rightToLeft { parts.append("RTL") }
+    if let size = textSizeCaption(window.traitCollection.preferredContentSizeCategory) {
+      parts.append(size)
+    }
     return parts.joined(separator: ", ")
+  }
+
+  /// How a caption names a text size other than the default (Large): `text size XL`, or the
+  /// accessibility sizes as Xcode's environment overrides do, `AX1` to `AX5`.
+  static func textSizeCaption(_ category: ContentSizeCategory) -> String? {
+    let prefix = "UICTContentSizeCategory"
+    guard category != .large, category != .unspecified, category.rawValue.hasPrefix(prefix)
+    else { return nil }
+    let size = String(category.rawValue.dropFirst(prefix.count))
+    let accessibility = [
+      "AccessibilityM", "AccessibilityL", "AccessibilityXL",
+      "AccessibilityXXL", "AccessibilityXXXL",
+    ]
+    if let index = accessibility.firstIndex(of: size) { return "AX\(index + 1)" }
+    return "text size \(size)"
   }
 
   /// The SVG document for `window` as it is laid out now (lay it out first).

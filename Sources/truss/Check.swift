@@ -42,7 +42,8 @@ struct Check: ParsableCommand {
     var configurations = [selection.loadOptions()]
     if allDevices {
       configurations += DrawnLayout.matrix(
-        layoutDirection: selection.rtl ? .rightToLeft : .leftToRight)
+        layoutDirection: selection.rtl ? .rightToLeft : .leftToRight,
+        contentSizeCategory: selection.textSize())
     }
     var progress = Progress(total: configurations.count, enabled: allDevices && !quiet)
     var layouts: [DrawnLayout] = []

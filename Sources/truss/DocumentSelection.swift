@@ -18,6 +18,25 @@ struct DocumentSelection: ParsableArguments {
   @Flag(help: "Lay out right to left (as in Arabic or Hebrew).")
   var rtl = false
 
+  @Option(
+    help:
+      "The user's text size for Dynamic Type fonts, by UIKit's name: large (the default), extraLarge, accessibilityExtraExtraExtraLarge, ..."
+  )
+  var contentSizeCategory: String?
+
+  /// The text size named by `--content-size-category`, if any; exits with status 2 when
+  /// unknown.
+  func textSize() -> ContentSizeCategory? {
+    guard let contentSizeCategory else { return nil }
+    let names = LoadOptions.contentSizeCategoryNames
+    guard let found = names.first(where: { $0.name == contentSizeCategory }) else {
+      CommandFailure.exit(
+        "unknown content size category '\(contentSizeCategory)'; expected "
+          + names.map(\.name).joined(separator: ", "))
+    }
+    return found.category
+  }
+
   /// The device named by `--device`, if any; exits with status 2 for an unknown name.
   func profile() -> DeviceProfile? {
     guard let device else { return nil }
@@ -53,7 +72,7 @@ struct DocumentSelection: ParsableArguments {
   func loadOptions() -> LoadOptions {
     LoadOptions(
       device: profile(), orientation: deviceOrientation(), split: splitFraction(),
-      layoutDirection: rtl ? .rightToLeft : .leftToRight)
+      layoutDirection: rtl ? .rightToLeft : .leftToRight, contentSizeCategory: textSize())
   }
 }
 

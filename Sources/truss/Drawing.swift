@@ -77,10 +77,16 @@ struct DrawnLayout {
   }
 
   /// Every device profile in both orientations, in catalog order: the device matrix.
-  static func matrix(layoutDirection: UserInterfaceLayoutDirection) -> [LoadOptions] {
+  static func matrix(
+    layoutDirection: UserInterfaceLayoutDirection,
+    contentSizeCategory: ContentSizeCategory? = nil,
+    orientations: [DeviceOrientation] = [.portrait, .landscape]
+  ) -> [LoadOptions] {
     DeviceProfile.all.flatMap { device in
-      [DeviceOrientation.portrait, .landscape].map { orientation in
-        LoadOptions(device: device, orientation: orientation, layoutDirection: layoutDirection)
+      orientations.map { orientation in
+        LoadOptions(
+          device: device, orientation: orientation, layoutDirection: layoutDirection,
+          contentSizeCategory: contentSizeCategory)
       }
     }
   }

@@ -70,6 +70,7 @@ struct Gallery: ParsableCommand {
     renderer.showsDeviceFrame = true
     var page = HTMLPage(title: "Truss gallery")
     var problemCount = 0
+    var layoutCount = 0
     for path in paths {
       let source = DocumentSource(reading: path)
       let name = URL(fileURLWithPath: path).lastPathComponent
@@ -77,7 +78,15 @@ struct Gallery: ParsableCommand {
       let heading = about.isEmpty ? name : "\(name): \(about)"
       var panels: [HTMLPage.Panel] = []
       var problems = 0
-      for (index, options) in configurations.enumerated() {
+      // A document with Dynamic Type fonts is also shown at the largest accessibility text
+      // size, on every device in portrait.
+      var layouts = configurations
+      if (try? LayoutDocument.load(source.text, file: source.fileName))?.usesDynamicType == true {
+        layouts += DrawnLayout.matrix(
+          layoutDirection: .leftToRight, contentSizeCategory: .accessibilityExtraExtraExtraLarge,
+          orientations: [.portrait])
+      }
+      for (index, options) in layouts.enumerated() {
         let loaded: LoadedDocument
         do {
           loaded = try LayoutDocument.load(source.text, file: source.fileName, options: options)
@@ -97,6 +106,7 @@ struct Gallery: ParsableCommand {
             isClean: layout.check.isClean))
       }
       page.addSection(heading, panels: panels)
+      layoutCount += panels.count
       problemCount += problems
       progress.step(
         "\(name): \(panels.count) layouts, "
@@ -105,7 +115,7 @@ struct Gallery: ParsableCommand {
     writeOutput(page.render(), to: output)
     if !quiet, output != "-" {
       InputFile.writeToStandardError(
-        "wrote \(output): \(paths.count) documents on \(configurations.count) layouts each\n")
+        "wrote \(output): \(paths.count) documents, \(layoutCount) layouts\n")
     }
   }
 }

@@ -126,7 +126,8 @@ struct Render: ParsableCommand {
     }
 
     let configurations = DrawnLayout.matrix(
-      layoutDirection: selection.rtl ? .rightToLeft : .leftToRight)
+      layoutDirection: selection.rtl ? .rightToLeft : .leftToRight,
+      contentSizeCategory: selection.textSize())
     var progress = Progress(total: configurations.count, enabled: !quiet)
     var page = HTMLPage(title: "\(name) on every device")
     var panels: [HTMLPage.Panel] = []

@@ -48,3 +48,32 @@ import Testing
     #expect(device.standardError.hasPrefix("truss: unknown device 'Nokia'"))
   }
 }
+
+@Suite("truss frames: text sizes") struct TextSizeCommandTests {
+  @Test func contentSizeCategoryChangesDynamicTypeLabelsOnly() throws {
+    let document = FileManager.default.temporaryDirectory
+      .appendingPathComponent("truss-text-size-\(UUID().uuidString).yaml")
+    try Data(
+      """
+      window: {size: [320, 480]}
+      views:
+        - {id: title, kind: label, text: Hi, font: {textStyle: headline}}
+      constraints: [title.leading == root.leading, title.top == root.top]
+      """.utf8
+    ).write(to: document)
+    defer { try? FileManager.default.removeItem(at: document) }
+    let large = try runTruss(["frames", document.path])
+    let largest = try runTruss([
+      "frames", document.path, "--content-size-category", "accessibilityExtraExtraExtraLarge",
+    ])
+    #expect(large.status == 0 && largest.status == 0)
+    #expect(large.standardOutput != largest.standardOutput)
+    let render = try runTruss([
+      "render", document.path, "-o", "-", "--content-size-category", "accessibilityLarge",
+    ])
+    #expect(render.standardOutput.contains("320 × 480, AX2"))
+    let wrong = try runTruss(["frames", document.path, "--content-size-category", "huge"])
+    #expect(wrong.status == 2)
+    #expect(wrong.standardError.contains("unknown content size category 'huge'; expected"))
+  }
+}

@@ -54,7 +54,9 @@ import Yams
 ///   1...1000 or a UIKit name such as `defaultHigh`), `autoresizing` (UIKit's names,
 ///   `[flexibleWidth, flexibleBottomMargin]`, or its notation `"W+BM"` of `LM W RM TM H BM`
 ///   joined by `+` or `|`), `ambiguity`, `when` and `variations`;
-/// - `label`: `text`, `font`, `textColor`, `numberOfLines`; `button`: `text` (the title),
+/// - `label`: `text`, `font` (`{family:, size:, weight:}`, or a Dynamic Type text style
+///   `{textStyle: body}`, which follows ``LoadOptions/contentSizeCategory``), `textColor`,
+///   `numberOfLines`; `button`: `text` (the title),
 ///   `font`, `textColor`; `image`: `image: {name:, size: [w, h]}`; `shape`: `shape`
 ///   (`chevronLeft`, `chevronRight`, `ellipse`, `{polygon: [[x, y], …]}` in the unit square,
 ///   `{arc: [startDegrees, endDegrees]}`), `fill`, `stroke`, `lineWidth`;

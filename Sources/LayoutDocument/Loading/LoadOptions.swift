@@ -22,17 +22,33 @@ public struct LoadOptions: Sendable {
   /// left out and intrinsic-size placeholders (`intrinsicSize:`) report no intrinsic size,
   /// as Interface Builder removes them at build time. `false` (design time) by default.
   public var runtime: Bool
+  /// The user's preferred text size to lay out at (`nil`: Large, UIKit's default): labels
+  /// whose `font` is a text style (`{textStyle: body}`) adjust to it, as with Dynamic Type.
+  public var contentSizeCategory: ContentSizeCategory?
 
   /// Options for loading a document; every `nil` keeps the document's own choice.
   public init(
     device: DeviceProfile? = nil, orientation: DeviceOrientation? = nil,
     split: SplitFraction? = nil, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
-    runtime: Bool = false
+    runtime: Bool = false, contentSizeCategory: ContentSizeCategory? = nil
   ) {
     self.device = device
     self.orientation = orientation
     self.split = split
     self.layoutDirection = layoutDirection
     self.runtime = runtime
+    self.contentSizeCategory = contentSizeCategory
   }
+
+  /// UIKit's names of the text sizes (`UIContentSizeCategory`'s Swift names: `large`,
+  /// `accessibilityExtraExtraExtraLarge`, …), for documents and the command line.
+  public static let contentSizeCategoryNames: [(name: String, category: ContentSizeCategory)] = [
+    ("extraSmall", .extraSmall), ("small", .small), ("medium", .medium), ("large", .large),
+    ("extraLarge", .extraLarge), ("extraExtraLarge", .extraExtraLarge),
+    ("extraExtraExtraLarge", .extraExtraExtraLarge), ("accessibilityMedium", .accessibilityMedium),
+    ("accessibilityLarge", .accessibilityLarge),
+    ("accessibilityExtraLarge", .accessibilityExtraLarge),
+    ("accessibilityExtraExtraLarge", .accessibilityExtraExtraLarge),
+    ("accessibilityExtraExtraExtraLarge", .accessibilityExtraExtraExtraLarge),
+  ]
 }

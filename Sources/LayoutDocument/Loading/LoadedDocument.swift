@@ -54,3 +54,17 @@ public struct LoadedDocument {
     return result
   }
 }
+
+extension LoadedDocument {
+  /// Whether any label (or button title) of the document follows the text size: a font given
+  /// as a text style (Dynamic Type).
+  public var usesDynamicType: Bool {
+    views.values.contains { view in
+      if let label = view as? Label { return label.adjustsFontForContentSizeCategory }
+      if let button = view as? Button {
+        return button.titleLabel?.adjustsFontForContentSizeCategory == true
+      }
+      return false
+    }
+  }
+}

@@ -166,8 +166,24 @@ extension Loader {
     guideIDs.append(id)
   }
 
-  /// A font from `{family: system|monospaced|box, size: 17, bold: true, weight: semibold}`.
+  /// A font from `{family: system|monospaced|box, size: 17, bold: true, weight: semibold}`,
+  /// or a Dynamic Type text style, `{textStyle: body}` (UIKit's `preferredFont(forTextStyle:)`,
+  /// which the label then adjusts to the window's text size).
   func font(_ node: Node) throws(DocumentError) -> Font {
+    if let mapping = node.mapping,
+      mapping.keys.contains(where: { $0.scalar?.string == "textStyle" })
+    {
+      let pairs = try reader.mapping(node, "a text style font", known: ["textStyle"])
+      let name = try reader.string(pairs[0].value, "a text style")
+      let styles = Loader.textStyleNames
+      guard let style = styles.first(where: { $0.name == name })?.style else {
+        throw reader.error(
+          pairs[0].value,
+          "unknown text style \"\(name)\"; expected "
+            + styles.map(\.name).joined(separator: ", "))
+      }
+      return .preferredFont(forTextStyle: style)
+    }
     var family = "system"
     var size: CGFloat = 17
     var weight = Font.Weight.regular
@@ -203,6 +219,16 @@ extension Loader {
     default: return .systemFont(ofSize: size, weight: weight)
     }
   }
+}
+
+extension Loader {
+  /// UIKit's names of the text styles (`UIFont.TextStyle`'s Swift names).
+  static let textStyleNames: [(name: String, style: Font.TextStyle)] = [
+    ("largeTitle", .largeTitle), ("title1", .title1), ("title2", .title2), ("title3", .title3),
+    ("headline", .headline), ("subheadline", .subheadline), ("body", .body),
+    ("callout", .callout), ("footnote", .footnote), ("caption1", .caption1),
+    ("caption2", .caption2),
+  ]
 }
 
 extension View {

@@ -95,6 +95,9 @@ extension Loader {
     diagnostics.install(on: window)
     if let split = options.split, split != window.split { window.setSplit(split) }
     window.setLayoutDirection(options.layoutDirection)
+    if let category = options.contentSizeCategory {
+      window.setPreferredContentSizeCategory(category)
+    }
     return window
   }
 }

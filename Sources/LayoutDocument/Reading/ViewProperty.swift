@@ -59,8 +59,16 @@ enum ViewProperty {
       if let label = view as? Label { label.text = text }
       if let button = view as? Button { button.setTitle(text, for: .normal) }
     case .font(let font):
-      if let label = view as? Label { label.font = font }
-      if let button = view as? Button { button.titleLabel?.font = font }
+      if let label = view as? Label {
+        label.font = font
+        // A text style follows the window's text size, as "Automatically Adjusts Font" in
+        // Interface Builder (`adjustsFontForContentSizeCategory`).
+        label.adjustsFontForContentSizeCategory = font.textStyle != nil
+      }
+      if let button = view as? Button {
+        button.titleLabel?.font = font
+        button.titleLabel?.adjustsFontForContentSizeCategory = font.textStyle != nil
+      }
     case .numberOfLines(let lines): (view as? Label)?.numberOfLines = lines
     case .textColor(let color):
       if let label = view as? Label { label.textColor = color }
