@@ -10,10 +10,11 @@ import Truss
   /// A collection view filling a window of `size`, its cells registered, laid out.
   func makeCollection(
     size: CGSize = CGSize(width: 330, height: 500), layout: CollectionViewFlowLayout,
-    source: TestCollectionSource, direction: UserInterfaceLayoutDirection = .leftToRight
+    source: TestCollectionSource, direction: UserInterfaceLayoutDirection = .leftToRight,
+    safeArea: EdgeInsets = .zero,
+    adjustment: ScrollView.ContentInsetAdjustmentBehavior = .automatic
   ) -> (Window, CollectionView) {
-    let window = Window(size: size, scale: 1)
-    if direction == .rightToLeft { window.semanticContentAttribute = .forceRightToLeft }
+    let window = Window(size: size, scale: 1, safeAreaInsets: safeArea, layoutDirection: direction)
     let collection = CollectionView(
       frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
     collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
@@ -23,6 +24,7 @@ import Truss
     collection.register(
       SupplementaryView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
       withReuseIdentifier: "supplementary")
+    collection.contentInsetAdjustmentBehavior = adjustment
     collection.dataSource = source
     collection.delegate = source
     window.addSubview(collection)
@@ -230,6 +232,120 @@ import Truss
       frames(collection, section: 1) == [
         CGRect(x: 40, y: 70, width: 100, height: 30), CGRect(x: 40, y: 120, width: 100, height: 30),
       ])
+    #expect(!window.hasAmbiguousLayout)
+  }
+
+  // MARK: Section inset references
+
+  /// A 400 × 600 window whose safe area is 40 at the top, 30 left, 20 bottom and 10 right;
+  /// 100 × 50 items, a 5-point section inset. Measured from the safe area (UIKit's
+  /// `-_adjustedSectionInsetForSectionInset:forAxis:`): across, each side's inset plus the
+  /// safe area's less the adjusted content inset (0 with `.never`): left 35, right 15, so
+  /// lines are 350 long; along, the content gains the safe area's top (40) before the first
+  /// section and its bottom (20) after the last. Three items fit a line (320 ≤ 350), a last
+  /// line keeping the columns of a full one, 25 apart: x = 35, 160, 285, y = 40 + 5 = 45. The
+  /// content: 40 + 5 + 50 + 5 + 20 = 120 tall.
+  @Test func insetsFromTheSafeArea() {
+    let layout = CollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 50)
+    layout.sectionInset = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
+    layout.sectionInsetReference = .fromSafeArea
+    let safe = EdgeInsets(top: 40, left: 30, bottom: 20, right: 10)
+    let (window, collection) = makeCollection(
+      size: CGSize(width: 400, height: 600), layout: layout,
+      source: TestCollectionSource(counts: [3]), safeArea: safe, adjustment: .never)
+    #expect(
+      frames(collection).map(\.origin) == [
+        CGPoint(x: 35, y: 45), CGPoint(x: 160, y: 45), CGPoint(x: 285, y: 45),
+      ])
+    #expect(layout.collectionViewContentSize == CGSize(width: 400, height: 120))
+    // From the content inset: lines are 390 long (5 each side), three fit, 45 apart
+    // ((390 − 300) / 2): x = 5, 150, 295 at y = 5; 60 tall.
+    layout.sectionInsetReference = .fromContentInset
+    window.layoutIfNeeded()
+    #expect(
+      frames(collection).map(\.origin) == [
+        CGPoint(x: 5, y: 5), CGPoint(x: 150, y: 5), CGPoint(x: 295, y: 5),
+      ])
+    #expect(layout.collectionViewContentSize == CGSize(width: 400, height: 60))
+    // From the layout margins: the collection view's are the safe area plus 8 (38, 18, 48,
+    // 28), so left 43, right 23, lines 334 long: 17 apart ((334 − 300) / 2), x = 43, 160, 277,
+    // y = 48 + 5 = 53; 48 + 5 + 50 + 5 + 28 = 136 tall.
+    #expect(collection.layoutMargins == EdgeInsets(top: 48, left: 38, bottom: 28, right: 18))
+    layout.sectionInsetReference = .fromLayoutMargins
+    window.layoutIfNeeded()
+    #expect(
+      frames(collection).map(\.origin) == [
+        CGPoint(x: 43, y: 53), CGPoint(x: 160, y: 53), CGPoint(x: 277, y: 53),
+      ])
+    #expect(layout.collectionViewContentSize == CGSize(width: 400, height: 136))
+    #expect(!window.hasAmbiguousLayout)
+  }
+
+  /// When the adjusted content inset already holds the safe area (`.always`), measuring from
+  /// the safe area adds nothing more: the content is 400 − 30 − 10 = 360 wide, the insets stay
+  /// 5 (5 + 30 − 30), lines are 350 long (x = 5, 130, 255) and nothing is added along.
+  @Test func insetsFromTheSafeAreaDoNotCountItTwice() {
+    let layout = CollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 50)
+    layout.sectionInset = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
+    layout.sectionInsetReference = .fromSafeArea
+    let (window, collection) = makeCollection(
+      size: CGSize(width: 400, height: 600), layout: layout,
+      source: TestCollectionSource(counts: [3]),
+      safeArea: EdgeInsets(top: 40, left: 30, bottom: 20, right: 10), adjustment: .always)
+    #expect(collection.adjustedContentInset == EdgeInsets(top: 40, left: 30, bottom: 20, right: 10))
+    #expect(
+      frames(collection).map(\.origin) == [
+        CGPoint(x: 5, y: 5), CGPoint(x: 130, y: 5), CGPoint(x: 255, y: 5),
+      ])
+    #expect(layout.collectionViewContentSize == CGSize(width: 360, height: 60))
+    #expect(!window.hasAmbiguousLayout)
+  }
+
+  // MARK: Right to left
+
+  /// Right to left the flow layout mirrors its lines (UIKit's rows place items from the right
+  /// edge): 60 × 40 items in 330 with a 30-point left inset: lines are 300 long, four fit,
+  /// 20 apart: left to right x = 30, 110, 190, 270; right to left 330 − x − 60 = 240, 160, 80,
+  /// 0 — the left inset is now on the right. The last line keeps the columns: 240, 160. The
+  /// header still spans the width.
+  @Test func verticalFlowMirrorsRightToLeft() {
+    let layout = CollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 60, height: 40)
+    layout.sectionInset = EdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
+    layout.headerReferenceSize = CGSize(width: 0, height: 20)
+    let (ltrWindow, ltr) = makeCollection(layout: layout, source: TestCollectionSource(counts: [6]))
+    #expect(frames(ltr).map(\.minX) == [30, 110, 190, 270, 30, 110])
+    let mirrored = CollectionViewFlowLayout()
+    mirrored.itemSize = CGSize(width: 60, height: 40)
+    mirrored.sectionInset = EdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
+    mirrored.headerReferenceSize = CGSize(width: 0, height: 20)
+    let (window, collection) = makeCollection(
+      layout: mirrored, source: TestCollectionSource(counts: [6]), direction: .rightToLeft)
+    #expect(collection.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    #expect(frames(collection).map(\.minX) == [240, 160, 80, 0, 240, 160])
+    #expect(frames(collection).map(\.minY) == frames(ltr).map(\.minY))
+    #expect(
+      collection.layoutAttributesForSupplementaryElement(
+        ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)
+      )?.frame == CGRect(x: 0, y: 0, width: 330, height: 20))
+    #expect(!window.hasAmbiguousLayout && !ltrWindow.hasAmbiguousLayout)
+  }
+
+  /// A horizontal flow right to left runs from the content's right end: the columns of
+  /// `horizontalFlowFillsColumns` (x = 0, 60, 120 in 170) become 170 − x − 50 = 120, 60, 0.
+  @Test func horizontalFlowMirrorsRightToLeft() {
+    let layout = CollectionViewFlowLayout()
+    layout.scrollDirection = .horizontal
+    layout.itemSize = CGSize(width: 50, height: 80)
+    let (window, collection) = makeCollection(
+      size: CGSize(width: 400, height: 200), layout: layout,
+      source: TestCollectionSource(counts: [5]), direction: .rightToLeft)
+    #expect(frames(collection).map(\.minX) == [120, 120, 60, 60, 0])
+    #expect(frames(collection).map(\.minY) == [0, 120, 0, 120, 0])
+    // The offset stays at zero (UIKit opens such a flow there too).
+    #expect(collection.contentOffset == .zero)
     #expect(!window.hasAmbiguousLayout)
   }
 }
