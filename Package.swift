@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "LayoutContainers", targets: ["LayoutContainers"]),
     .library(name: "VisualFormat", targets: ["VisualFormat"]),
     .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
+    .library(name: "LayoutDiagnostics", targets: ["LayoutDiagnostics"]),
     .library(name: "Truss", targets: ["Truss"]),
     .library(name: "TrussUIKit", targets: ["TrussUIKit"]),
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
@@ -32,10 +33,12 @@ let package = Package(
     .target(name: "LayoutContainers", dependencies: ["AutoLayout"]),
     .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
     .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
+    .target(name: "LayoutDiagnostics", dependencies: ["Cassowary"]),
     .target(
       name: "Truss",
       dependencies: [
         "Cassowary", "TextMetrics", "AutoLayout", "LayoutContainers", "VisualFormat", "LayoutDSL",
+        "LayoutDiagnostics",
       ]),
     .target(name: "TrussUIKit", dependencies: ["Truss"]),
     .target(
@@ -65,6 +68,9 @@ let package = Package(
     .testTarget(name: "AutoLayoutTests", dependencies: ["Truss"]),
     .testTarget(name: "FixtureTests", dependencies: ["Truss", "LayoutDocument"]),
     .testTarget(name: "LayoutDSLTests", dependencies: ["Truss"]),
+    // The real Apple logs are read from their files; they are not resources.
+    .testTarget(
+      name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"], exclude: ["Logs"]),
     // The real screens' license texts travel with them; they are not resources.
     .testTarget(
       name: "TrussUIKitTests", dependencies: ["TrussUIKit"], exclude: ["Screens/Licenses"]),

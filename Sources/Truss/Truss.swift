@@ -3,5 +3,6 @@
 @_exported import Cassowary
 @_exported import LayoutContainers
 @_exported import LayoutDSL
+@_exported import LayoutDiagnostics
 @_exported import TextMetrics
 @_exported import VisualFormat
