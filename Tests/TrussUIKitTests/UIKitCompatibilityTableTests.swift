@@ -5,7 +5,8 @@ import TrussUIKit
 /// Docs/UIKitCompatibility.md held to the code: `uses()` below touches every API the table
 /// marks same or different, each after a `// api:` line naming it exactly as the table does,
 /// so the file compiling is the check that they exist; the test checks that the markers and
-/// the table's rows are the same list.
+/// the table's rows are the same list. Uses of one area can live in a file of their own named
+/// `UIKitCompatibility…Uses.swift` (in this folder), called from `uses()`.
 @Suite struct UIKitCompatibilityTableTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -26,7 +27,12 @@ import TrussUIKit
       default: Issue.record("unknown status \(cells[1]) for \(api)")
       }
     }
-    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    var source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    where name.hasPrefix("UIKitCompatibility") && name.hasSuffix("Uses.swift") {
+      source += try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
     let marked = Set(
       source.split(separator: "\n").compactMap { line -> String? in
         let text = line.trimmingCharacters(in: .whitespaces)
@@ -301,5 +307,6 @@ import TrussUIKit
     scroll.alwaysBounceVertical = true
     // api: `UICollectionViewCell.contentView`
     _ = UICollectionViewCell(frame: .zero).contentView
+    collectionUses()
   }
 }

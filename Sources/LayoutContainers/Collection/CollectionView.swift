@@ -50,6 +50,10 @@ open class CollectionView: ScrollView {
     public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 
+  /// What kind of element layout attributes describe (UIKit's
+  /// `UICollectionView.ElementCategory`).
+  public typealias ElementCategory = CollectionViewLayoutAttributes.ElementCategory
+
   /// The kind of a section header (UIKit's `elementKindSectionHeader`, whose value it is).
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   /// The kind of a section footer (UIKit's `elementKindSectionFooter`).
