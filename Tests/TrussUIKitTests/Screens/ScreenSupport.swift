@@ -586,3 +586,15 @@ class WizardButton: UIButton {
   }
 
 }
+
+// MARK: Instagram/IGListKit examples (FullWidthSelfSizingCell, ManuallySelfSizingCell)
+
+// From Examples/Examples-iOS/IGListKitExamples/Extensions/UIColor+Extension.swift at
+// e3facbed2772dcc98c9a85070b82b0361b8ddf2c: the one color the cells use. The project's
+// `class var` is a `static var` here (Truss's UIColor is a value type), and its iOS 13 branch
+// is the one taken.
+extension UIColor {
+  static var background: UIColor {
+    return .systemBackground
+  }
+}
