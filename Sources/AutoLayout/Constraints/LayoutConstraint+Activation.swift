@@ -32,11 +32,18 @@ extension LayoutConstraint {
     installedView = host
     host.installedConstraints.append(self)
     active = true
-    host.rootView.hostedEngine?.add(self)
+    let engine = host.rootView.hostedEngine
+    if let engine, engine.loopRecorder != nil {
+      engine.noteInvalidation(.activation(self, isActive: true), fileID: "", line: 0)
+    }
+    engine?.add(self)
   }
 
   /// Removes the constraint from its engine and from the view it is installed on.
   func uninstall() {
+    if let engine, engine.loopRecorder != nil {
+      engine.noteInvalidation(.activation(self, isActive: false), fileID: "", line: 0)
+    }
     engine?.remove(self)
     if let host = installedView,
       let index = host.installedConstraints.lastIndex(where: { $0 === self })

@@ -95,6 +95,9 @@ public final class LayoutConstraint: CustomStringConvertible {
       }
       let old = storedConstant
       storedConstant = newValue
+      if let engine, engine.loopRecorder != nil {
+        engine.noteInvalidation(.constant(self, old: old, new: newValue), fileID: "", line: 0)
+      }
       engine?.constantChanged(self, from: old)
     }
   }

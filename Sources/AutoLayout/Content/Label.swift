@@ -84,7 +84,15 @@ open class Label: View {
   /// The width a multi-line label wraps at for its intrinsic size (0: the width layout
   /// gives it).
   public var preferredMaxLayoutWidth: CGFloat = 0 {
-    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    didSet {
+      guard preferredMaxLayoutWidth != oldValue else { return }
+      if let engine, engine.loopRecorder != nil {
+        engine.noteInvalidation(
+          .preferredMaxLayoutWidth(self, old: oldValue, new: preferredMaxLayoutWidth), fileID: "",
+          line: 0)
+      }
+      invalidateIntrinsicContentSize()
+    }
   }
   /// Whether the font's kerning pairs adjust the text's width (on by default, as in UIKit).
   public var usesKerning = true {

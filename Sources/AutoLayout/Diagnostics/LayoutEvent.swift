@@ -19,6 +19,17 @@ public enum LayoutEvent {
   case invalidConstraint(String)
   /// A pass hit its iteration limit and stopped.
   case loopStopped(iterations: Int)
+  /// A layout feedback loop was recorded: the views in it, what changed and who asked for
+  /// layout (sent before ``loopStopped(iterations:)``; also when the loop settled while it
+  /// was recorded).
+  case layoutFeedbackLoop(LayoutLoopReport)
+  /// A view's `layoutSubviews` (and its controller's callbacks around it) ran from `start`
+  /// (on ``LayoutClock``) for `duration`.
+  case viewLaidOut(view: String, start: Duration, duration: Duration)
+  /// The engine read the solver's results and applied them.
+  case solved(LayoutSolveCounters)
+  /// A layout pass's counters (sent just before ``passEnded(_:iterations:)``).
+  case passCounted(LayoutPassCounters)
 }
 
 /// Receives the engine's events (the swift-log handler pattern: the engine calls it, a

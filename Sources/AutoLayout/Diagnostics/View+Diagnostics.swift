@@ -18,9 +18,13 @@ extension View {
 
   /// Moves every ambiguous view (in a window: in the whole hierarchy) to another frame
   /// that satisfies its constraints equally well, and applies the frames — to see what the
-  /// ambiguity allows.
-  public func exerciseAmbiguityInLayout() {
+  /// ambiguity allows. The caller's location is recorded for the layout loop report (called
+  /// from a `layoutSubviews`, it makes a loop of an ambiguous size).
+  public func exerciseAmbiguityInLayout(file: String = #fileID, line: Int = #line) {
     let engine = layoutEngine()
+    if engine.loopRecorder != nil {
+      engine.noteInvalidation(.ambiguityExercised(self), fileID: file, line: line)
+    }
     for (_, variables) in ambiguousRecords(inSubtree: self is Window, engine: engine) {
       for v in variables { _ = engine.solver.exerciseAmbiguity(of: v) }
     }

@@ -46,6 +46,8 @@ extension LayoutEngine {
     frameEpoch += 1
     view.frameChangedAt = frameEpoch
     geometryDirty = true
+    passFramesChanged += 1
+    if loopRecorder != nil { noteFrameChange(view, from: old, byEngine: byEngine) }
     emit(
       .frameChanged(
         view: view.layoutName, old: old, new: view.storedFrame, cause: viewInLayout?.layoutName))
@@ -93,7 +95,8 @@ extension LayoutEngine {
   /// Runs the layout pass of SPEC §3: update constraints bottom-up, read the solver's change
   /// feed and set the changed frames, refresh safe areas and margins, `layoutSubviews`
   /// top-down where needed — repeated while anything is dirty, at most
-  /// ``maxIterations`` times (a feedback loop is reported, never spun on).
+  /// ``maxIterations`` times (a feedback loop is reported, never spun on: see
+  /// LayoutEngine+Loops.swift).
   func layoutIfNeeded() {
     guard !isInPass else {
       applyChanges()
@@ -102,12 +105,16 @@ extension LayoutEngine {
     isInPass = true
     defer { isInPass = false }
     passCount += 1
+    // Outside a run-loop turn, the pass is the turn its views' layouts are counted in.
+    if !isInTurn { countEpoch += 1 }
+    readLoopThreshold()
+    beginPassCounters()
     emit(.passStarted(passCount))
     var iterations = 0
     while true {
       iterations += 1
       if iterations > LayoutEngine.maxIterations {
-        reportLoop(at: nil)
+        stopRunawayPass()
         break
       }
       runUpdateConstraints()
@@ -119,10 +126,13 @@ extension LayoutEngine {
       if layoutQueue.isEmpty, updateQueue.isEmpty { break }
       if !runLayoutSubviews() { break }
     }
+    // A loop recorded in this pass that settled is reported as such.
+    if loopRecorder != nil { finishLoop(stopped: false) }
     // Requests made during the pass were served by it.
     layoutRequestSent = false
     brokenUntilGeometrySettles.removeAll()
     (root as? Window)?.runLoop.layoutServed()
+    endPassCounters(iterations: iterations)
     emit(.passEnded(passCount, iterations: iterations))
     (root as? Window)?.finishAppearances()
   }
@@ -140,8 +150,7 @@ extension LayoutEngine {
 
   /// Calls `layoutSubviews` top-down on the views that need it, applying the solver's
   /// changes after each call so children see their parents' new frames. Returns `false`
-  /// when a view was laid out more than ``maxIterations`` times in this pass (a feedback
-  /// loop): the pass then stops.
+  /// when a layout feedback loop was stopped: the pass then stops.
   private func runLayoutSubviews() -> Bool {
     layoutPending = LayoutEngine.sortedByDepth(layoutQueue.filter(\.view.needsLayoutFlag))
     layoutQueue.removeAll()
@@ -152,21 +161,26 @@ extension LayoutEngine {
       let view = layoutPending[layoutPendingNext].view
       layoutPendingNext += 1
       guard view.needsLayoutFlag else { continue }
-      // Layouts of this view in this pass (counted on the view, stamped with the pass).
-      if view.layoutCountPass != passCount {
-        view.layoutCountPass = passCount
+      // Layouts of this view in this turn (counted on the view, stamped with the turn). Past
+      // the loop threshold (or a loop hunter's), LayoutEngine+Loops.swift takes over.
+      if view.layoutCountPass != countEpoch {
+        view.layoutCountPass = countEpoch
         view.layoutCount = 0
       }
       view.layoutCount += 1
-      if view.layoutCount > LayoutEngine.maxIterations {
-        reportLoop(at: view)
-        return false
-      }
+      if view.layoutCount >= slowLayoutCount, !noteRepeatedLayout(of: view) { return false }
+      passViewsLaidOut += 1
       view.needsLayoutFlag = false
       viewInLayout = view
       viewInLayoutID = ObjectIdentifier(view)
       emit(.layoutSubviews(view.layoutName))
-      view.performLayoutSubviews()
+      if hasEventSink {
+        let start = LayoutClock.now
+        view.performLayoutSubviews()
+        emit(.viewLaidOut(view: view.layoutName, start: start, duration: LayoutClock.now - start))
+      } else {
+        view.performLayoutSubviews()
+      }
       applyChanges()
       viewInLayout = nil
       viewInLayoutID = nil
@@ -199,27 +213,13 @@ extension LayoutEngine {
     return sorted
   }
 
-  /// Logs a layout feedback loop and clears the requests that keep it going.
-  private func reportLoop(at view: View?) {
-    let dirty = layoutQueue.map(\.view).filter(\.needsLayoutFlag).map(\.layoutName)
-    log(
-      "[LayoutLoop] The layout of \(root.layoutName) did not settle: "
-        + (view.map {
-          "\($0.layoutName) was laid out more than \(LayoutEngine.maxIterations) times"
-        }
-          ?? "\(LayoutEngine.maxIterations) iterations")
-        + " in one pass; the pass stops here."
-        + (dirty.isEmpty ? "" : " Views still asking for layout: " + dirty.joined(separator: ", ")))
-    emit(.loopStopped(iterations: LayoutEngine.maxIterations))
-    for entry in layoutQueue { entry.view.needsLayoutFlag = false }
-    layoutQueue.removeAll()
-  }
-
   /// Reads the solver's change feed and sets the frames of the views whose variables
   /// changed (only those).
   func applyChanges() {
     var changed = solver.takeChangedVariables()
     guard !changed.isEmpty else { return }
+    let start = hasEventSink ? LayoutClock.now : nil
+    passSolves += 1
     passStamp += 1
     var items: [ItemRecord] = []
     while !changed.isEmpty {
@@ -245,6 +245,7 @@ extension LayoutEngine {
         owner.setNeedsLayout()
       }
     }
+    if let start { emitSolve(start: start, itemsChanged: items.count) }
   }
 
   /// The solved frame of a view, snapped to the pixel grid: each edge rounded in the

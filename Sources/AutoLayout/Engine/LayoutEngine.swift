@@ -73,6 +73,43 @@ final class LayoutEngine {
   /// The most iterations a pass makes before it reports a loop and stops.
   static let maxIterations = 100
 
+  // MARK: Layout feedback loops (LayoutEngine+Loops.swift)
+
+  /// What a view's layout count is counted in: the run-loop turn (the run loop moves it on at
+  /// the start of each turn), or the pass for a pass run outside a turn. Counts go back to 0
+  /// lazily, when a view is next laid out in a new turn.
+  var countEpoch = 0
+  /// Whether the window's run loop is running a turn.
+  var isInTurn = false
+  /// The layout count at which `runLayoutSubviews` leaves its fast path: the loop threshold, a
+  /// loop hunter's if lower, 0 while a loop is recorded.
+  var slowLayoutCount = LayoutLoopThreshold.standard
+  /// The count that starts recording a loop: the debugger's threshold, or the standard one.
+  var loopThreshold = LayoutLoopThreshold.standard
+  var isLoopDebuggerOn = false
+  /// The debugger's threshold for this window alone: `.some(nil)` off, `nil` the process's.
+  var debuggerThresholdOverride: Int??
+  /// The loop being recorded, if any.
+  var loopRecorder: LayoutLoopRecorder?
+  /// Told when a view's layouts in a turn reach ``countWatchThreshold`` (a loop hunter).
+  weak var countWatcher: (any LayoutCountWatcher)?
+  var countWatchThreshold = Int.max
+
+  // MARK: Performance counters (LayoutEngine+Counters.swift)
+
+  /// The running pass's start, the solver's counts then, and its work so far.
+  var passStart = Duration.zero
+  var passStartStatistics = Statistics()
+  var passViewsLaidOut = 0
+  var passFramesChanged = 0
+  var passSolves = 0
+  /// The last pass counted, and every pass so far added up.
+  var lastPassCounters: LayoutPassCounters?
+  var totalCounters: LayoutPassCounters?
+  /// The solver's counts at the last solve, for the work each solve reports (kept only while
+  /// a sink listens).
+  var statisticsAtLastSolve = Statistics()
+
   init(root: View, scratch: Bool = false) {
     self.root = root
     rootID = ObjectIdentifier(root)

@@ -21,8 +21,15 @@ public final class LayoutRunLoop {
   func layoutServed() { layoutPending = false }
 
   /// Runs one turn: the blocks scheduled before it began, then the layout pass.
+  ///
+  /// Each view's layouts are counted per turn (to stop layout feedback loops, and for a loop
+  /// hunter); the turn starts the counts again here, in the run loop, not in the code being
+  /// counted.
   public func runOnce() {
     turnCount += 1
+    let engine = window.hostedEngine
+    engine?.beginTurn()
+    defer { engine?.endTurn() }
     let blocks = queue
     queue.removeAll()
     for block in blocks { block() }

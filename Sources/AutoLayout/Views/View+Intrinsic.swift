@@ -5,8 +5,12 @@ extension View {
   public static let noIntrinsicMetric: CGFloat = -1
 
   /// Tells the engine that ``intrinsicContentSize`` changed; the next layout pass uses the
-  /// new size.
-  public func invalidateIntrinsicContentSize() {
+  /// new size. The caller's location is recorded for the layout loop report.
+  public func invalidateIntrinsicContentSize(file: String = #fileID, line: Int = #line) {
+    let engine = self.engine
+    if let engine, engine.loopRecorder != nil {
+      engine.noteInvalidation(.intrinsicContentSize(self), fileID: file, line: line)
+    }
     engine?.intrinsicSizeChanged(self)
     arrangementObserver?.arrangedViewIntrinsicSizeChanged(self)
   }

@@ -6,6 +6,9 @@ extension View {
   public func setNeedsLayout(file: String = #fileID, line: Int = #line) {
     let engine = self.engine
     engine?.emit(.setNeedsLayout(view: layoutName, fileID: file, line: line))
+    if let engine, engine.loopRecorder != nil {
+      engine.noteInvalidation(.setNeedsLayout(self), fileID: file, line: line)
+    }
     markNeedsLayout(engine)
   }
 

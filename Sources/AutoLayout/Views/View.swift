@@ -75,8 +75,9 @@ open class View: CustomStringConvertible {
   /// Whether a subview's frame may be overridden (`layoutSubviews` has frames to put back;
   /// without one it has nothing to do, and does not look up the engine).
   var subviewFrameOverridden = false
-  /// How many times the engine's pass `layoutCountPass` ran `layoutSubviews` on the view
-  /// (to stop a layout feedback loop).
+  /// How many times the engine ran `layoutSubviews` on the view in the run-loop turn (or pass
+  /// outside a turn) numbered `layoutCountPass`, the engine's `countEpoch` (to stop a layout
+  /// feedback loop, and for a loop hunter).
   var layoutCount = 0
   var layoutCountPass = 0
   /// The engine's frame epoch when this view's frame last changed.

@@ -88,6 +88,9 @@ public struct Statistics: Sendable, Hashable {
   public var constantChanges = 0
   /// Operations that failed and were rolled back.
   public var rollbacks = 0
+
+  /// No work yet.
+  public init() {}
 }
 
 /// What the solver knows of one constraint.
@@ -131,6 +134,9 @@ extension Solver {
 
   /// The number of variables made so far.
   public var variableCount: Int { variableNames.count }
+
+  /// The number of rows in the tableau (one per basic symbol), for performance counters.
+  public var rowCount: Int { rows.count - freeSlots.count }
 
   /// All variables, in order of creation.
   public var variables: [Variable] { (0..<variableNames.count).map(Variable.init(index:)) }
