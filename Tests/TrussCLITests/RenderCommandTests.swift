@@ -113,6 +113,18 @@ import Testing
     #expect(wrong.standardError.contains("grid-bands"))
   }
 
+  @Test func aTableIsDrawnAtItsOffsetWithOnlyItsVisibleRows() throws {
+    let run = try runTruss(["render", "Examples/documents/feed-table.yaml", "-o", "-"])
+    #expect(run.status == 0, "\(run.standardError)")
+    // The first rows are on screen; John Backus's (the tenth and every tenth after it) are
+    // below the screen and not drawn.
+    #expect(run.standardOutput.contains(">Ada Lovelace<"))
+    #expect(run.standardOutput.contains(">The build is green again.<"))
+    #expect(!run.standardOutput.contains(">John Backus<"))
+    let check = try runTruss(["check", "Examples/documents/feed-table.yaml", "--all-devices"])
+    #expect(check.status == 0, "\(check.standardOutput)")
+  }
+
   @Test func allDevicesMakesTheDeviceMatrix() throws {
     let page = temporaryFile("matrix.html")
     defer { try? FileManager.default.removeItem(at: page) }

@@ -10,12 +10,25 @@ extension LoadedDocument {
   /// other engine logs.
   public func check() -> DocumentCheck {
     window.layoutIfNeeded()
-    var problems: [DocumentProblem] = diagnostics.reports.map { report in
+    // Conflicts inside a table's cells are reported per row by tableProblems(), for every
+    // row and named after it; the table's own meetings with them (the rows it showed) would
+    // say the same again without the row.
+    let tableViews = tables.compactMap { views[$0.id] }
+    let inCells = { (report: UnsatisfiableConstraintsReport) in
+      !tableViews.isEmpty
+        && report.conflicts.allSatisfy { constraint in
+          let item = constraint.firstItem
+          let view = (item as? View) ?? (item as? LayoutGuide)?.owningView
+          return tableViews.contains { table in view?.isDescendant(of: table) == true }
+        }
+    }
+    var problems: [DocumentProblem] = diagnostics.reports.filter { !inCells($0) }.map { report in
       .unsatisfiable(
         conflict: report.conflicts.map(describe), broken: describe(report.broken))
     }
     problems += ambiguities()
     problems += misplacements()
+    problems += tableProblems()
     problems += diagnostics.logs.map { .log($0) }
     return DocumentCheck(problems: problems)
   }

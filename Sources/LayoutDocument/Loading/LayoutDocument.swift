@@ -12,7 +12,7 @@ import Yams
 /// metrics: {gap: 12}
 /// views:
 ///   - id: title
-///     kind: label                  # view, label, image, button, shape, stack, scroll, grid
+///     kind: label                  # view, label, image, button, shape, stack, scroll, grid, table
 ///     text: Hello
 ///     font: {family: system, size: 28, weight: bold}
 ///     textColor: systemBlue
@@ -70,6 +70,13 @@ import Yams
 ///   last], rows: [first, last]}]`; a child's `cell: {xPlacement, yPlacement, rowAlignment}`.
 ///   The arrangement (`rows`, settings, merges, `cell`) does not vary by traits; a child a
 ///   `when` leaves out leaves its cell empty;
+/// - `table`: `template` (`{views: […], constraints: […]}`: the cell's content view, named
+///   `content`, with `{field}` placeholders in any of its strings), `rows` (`[{field: value,
+///   …}]`, one row each; every placeholder filled, no other field), `rowHeight` and
+///   `estimatedRowHeight` (points, or `automatic`), `contentOffset`, `contentInset`,
+///   `insetAdjustment`. The table is UIKit's plain `UITableView` with a data source that fills
+///   the template; it has no children of its own. ``LoadedDocument/check()`` fits every row,
+///   not only those on screen, and names a row's problems `table[row].view`;
 /// - `view`: `intrinsicSize: [w, h]` (`none` for an axis without one), Interface Builder's
 ///   intrinsic-size placeholder: the view reports that intrinsic content size at design time
 ///   and none at run time (``LoadOptions/runtime``).
@@ -125,7 +132,9 @@ import Yams
 /// written to standard error.
 public enum LayoutDocument {
   /// The view kinds a document may use.
-  static let kinds = ["view", "label", "image", "button", "shape", "stack", "scroll", "grid"]
+  static let kinds = [
+    "view", "label", "image", "button", "shape", "stack", "scroll", "grid", "table",
+  ]
   /// The keys of the document's top-level mapping.
   static let topKeys = [
     "device", "orientation", "window", "views", "guides", "constraints", "metrics",

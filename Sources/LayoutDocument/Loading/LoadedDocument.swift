@@ -31,6 +31,9 @@ public struct LoadedDocument {
   let sources: [ObjectIdentifier: ConstraintSource]
   /// What the window reported.
   let diagnostics: LoadDiagnostics
+  /// The document's tables (installed ones), which are their table views' data sources (a
+  /// table holds its data source weakly, as UIKit's does: the document keeps them).
+  let tables: [DocumentTable]
 
   /// One line per view in tree order, then one per layout guide in document order:
   /// `id  x y w h` (a view's frame in its superview's coordinates, a guide's layout frame in

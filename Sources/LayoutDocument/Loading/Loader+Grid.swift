@@ -78,7 +78,8 @@ extension Loader {
     values: [String: (key: Node, value: Node)]
   ) throws(DocumentError) {
     guard let grid = view as? GridView else {
-      for key in LayoutDocument.gridKeys {
+      // A table's `rows` are its data (see Loader+Table).
+      for key in LayoutDocument.gridKeys where !(key == "rows" && view is TableView) {
         if let entry = values[key] {
           throw reader.error(entry.key, "a \(kind) has no \(key); expected a grid")
         }

@@ -91,6 +91,15 @@ extension Loader {
     case "xPlacement": return .xPlacement(try placement(node, horizontal: true))
     case "yPlacement": return .yPlacement(try placement(node, horizontal: false))
     case "rowAlignment": return .rowAlignment(try rowAlignment(node))
+    case "rowHeight", "estimatedRowHeight":
+      // `automatic` is UIKit's UITableView.automaticDimension.
+      let height: CGFloat =
+        (try? reader.string(node, key)) == "automatic"
+        ? TableView.automaticDimension
+        : try length(
+          node,
+          "a \(key == "rowHeight" ? "row height" : "estimated row height") (points, or automatic)")
+      return key == "rowHeight" ? .rowHeight(height) : .estimatedRowHeight(height)
     case "margins":
       let numbers = try reader.numbers(node, count: 4, "layout margins [top, left, bottom, right]")
       return .margins(

@@ -8,7 +8,7 @@ extension LayoutDocument {
   static let structuralViewKeys =
     [
       "id", "kind", "parent", "frame", "autoresizing", "intrinsicSize", "ambiguity", "when",
-      "variations", "cell",
+      "variations", "cell", "template",
     ] + gridKeys
   /// The keys of a view.
   static let viewKeys = structuralViewKeys + ViewProperty.keys
@@ -104,6 +104,12 @@ extension Loader {
     view.identifier = id
     for property in properties { property.apply(to: view) }
     try noteGrid(id, view, kind: kind, idNode: idNode, values: values)
+    try noteTable(id, view, kind: kind, idNode: idNode, values: values)
+    if parent is TableView {
+      throw reader.error(
+        values["parent"]?.value ?? idNode,
+        "a table's rows come from its template; \"\(id)\" cannot be in table \"\(parentID)\"")
+    }
     if let entry = values["cell"] {
       guard parent is GridView else {
         throw reader.error(
@@ -138,6 +144,7 @@ extension Loader {
     case "stack": return StackView()
     case "scroll": return ScrollView()
     case "grid": return GridView()
+    case "table": return TableView(frame: .zero, style: .plain)
     default:
       guard let placeholderSize, !options.runtime else { return View(frame: .zero) }
       return IntrinsicSizePlaceholderView(size: placeholderSize)

@@ -45,6 +45,8 @@ struct Loader {
   var gridChildren: [String: [String]] = [:]
   /// Each grid content view's `cell` settings, by the view's id.
   var cellSettings: [String: Node] = [:]
+  /// The tables, in document order, with their templates and rows (their data sources).
+  var tables: [DocumentTable] = []
   /// The window's logs and broken constraints.
   let diagnostics = LoadDiagnostics()
 
@@ -166,7 +168,8 @@ struct Loader {
       window: window, views: installedViews, order: treeOrder(window),
       constraints: active.map(\.constraint), designFrames: frames,
       isDesignDevice: isDesignDevice, guides: installedGuides, guideOrder: guideOrder,
-      ambiguity: ambiguity, sources: sources, diagnostics: diagnostics)
+      ambiguity: ambiguity, sources: sources, diagnostics: diagnostics,
+      tables: tables.filter { installedViews[$0.id] != nil })
   }
 
   /// The document's view ids, depth first from the window.

@@ -35,6 +35,8 @@ enum ViewProperty {
   case xPlacement(GridCell.Placement)
   case yPlacement(GridCell.Placement)
   case rowAlignment(GridRow.Alignment)
+  case rowHeight(CGFloat)
+  case estimatedRowHeight(CGFloat)
 
   /// The property keys, with the kinds that have each (`nil`: every kind).
   static let kindsByKey: [String: [String]?] = [
@@ -44,8 +46,10 @@ enum ViewProperty {
     "border": nil, "cornerRadius": nil, "margins": nil, "hugging": nil,
     "compressionResistance": nil, "axis": ["stack"], "distribution": ["stack"],
     "alignment": ["stack"], "spacing": ["stack"], "baselineRelative": ["stack"],
-    "marginsRelative": ["stack"], "contentInset": ["scroll"], "contentOffset": ["scroll"],
-    "insetAdjustment": ["scroll"], "rowSpacing": ["grid"], "columnSpacing": ["grid"],
+    "marginsRelative": ["stack"], "contentInset": ["scroll", "table"],
+    "contentOffset": ["scroll", "table"], "insetAdjustment": ["scroll", "table"],
+    "rowHeight": ["table"], "estimatedRowHeight": ["table"], "rowSpacing": ["grid"],
+    "columnSpacing": ["grid"],
     "xPlacement": ["grid"], "yPlacement": ["grid"], "rowAlignment": ["grid"],
   ]
 
@@ -108,6 +112,8 @@ enum ViewProperty {
     case .xPlacement(let placement): (view as? GridView)?.xPlacement = placement
     case .yPlacement(let placement): (view as? GridView)?.yPlacement = placement
     case .rowAlignment(let alignment): (view as? GridView)?.rowAlignment = alignment
+    case .rowHeight(let height): (view as? TableView)?.rowHeight = height
+    case .estimatedRowHeight(let height): (view as? TableView)?.estimatedRowHeight = height
     }
   }
 }
