@@ -21,6 +21,13 @@
 //   frame computed again and assigned. Per resize. gridResizeRTL: the same, right to left,
 //   where the other 900 labels move (the columns start at the grid's right edge) and the
 //   last column's stay at its left edge.
+// - tableFirstLayout, tableRowStep, tablePointStep, tableScreenStep (issue 15,
+//   TableScreen.swift): a plain table of 10,000 self-sizing rows (avatar, name, a message of 1
+//   to 6 lines) in a 375 × 812 window at 3×: its first layout; scrolling down 1 point at a
+//   time over rows not shown yet, per step that shows a new row (asked for and measured) and
+//   per step that shows none (checked to do no solver work); then to the end a screen height
+//   at a time, per step. Hand-written: plain views given frames computed from the labels'
+//   measured text, reused as rows leave (microseconds per step).
 //
 // `--resizes N` only builds the stack screen and resizes it N times (for a profiler);
 // `--grid-resizes N` the same for the grid screen (`--rtl`: right to left).
@@ -338,6 +345,8 @@ for _ in 0..<runs {
       }) / 2)
 }
 
+let tableResults = runTableWorkloads(runs: runs)
+
 print("check: \(rows) rows; stack frames equal to the hand-written ones; no ambiguity")
 print("check: scrolling \(rows + 1) offsets did no solver work")
 print(
@@ -345,6 +354,7 @@ print(
     + "to left, at \(Int(GridMetrics.narrow)), \(Int(GridMetrics.wide)) and back: frames equal to "
     + "the hand-written ones; no ambiguity; nothing logged; a resize moves \(gridMovedLTR) "
     + "label frames (right to left: \(gridMovedRTL))")
+for check in tableResults.checks { print("check: table of \(TableMetrics.rows) rows: " + check) }
 print("median of \(runs) runs (ratio: Truss / hand-written)")
 print("| workload | Truss | hand-written | ratio |")
 print("| --- | ---: | ---: | ---: |")
@@ -354,7 +364,7 @@ for (name, unit, truss, hand) in [
   ("gridBuild", "ms", gridBuildTruss, gridBuildHand),
   ("gridResize", "ms", gridResizeTruss, gridResizeHand),
   ("gridResizeRTL", "ms", gridResizeRTLTruss, gridResizeRTLHand),
-] {
+] + tableResults.rows.map({ ($0.0, $0.1, [$0.2], [$0.3]) }) {
   let (t, h) = (median(truss), median(hand))
   print(
     "| \(name) | \(String(format: "%.3f", t)) \(unit) | \(String(format: "%.4f", h)) \(unit) | "

@@ -21,6 +21,9 @@ struct TableHeights {
   private var tree: [Int] = [0]
   /// The sum of every height.
   private(set) var total = 0
+  /// A number that changes whenever a height does (a layout that placed rows at one version
+  /// need not place them again while it holds).
+  private(set) var version = 0
 
   /// No items.
   init() {}
@@ -43,6 +46,7 @@ struct TableHeights {
       if parent < tree.count { tree[parent] += tree[i] }
     }
     total = pixels.reduce(0, +)
+    version &+= 1
   }
 
   /// Sets one item's height and source.
@@ -52,6 +56,7 @@ struct TableHeights {
     guard delta != 0 else { return }
     pixels[index] = value
     total += delta
+    version &+= 1
     var i = index + 1
     while i < tree.count {
       tree[i] += delta

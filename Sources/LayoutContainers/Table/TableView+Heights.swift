@@ -41,14 +41,23 @@ extension TableView {
       }
     }
     rowCounts = counts
+    heightsScale = currentDisplayScale
     var pixels: [Int] = []
     var sources: [TableHeights.Source] = []
     pixels.reserveCapacity(counts.reduce(0, +) + 2 * counts.count)
     sources.reserveCapacity(pixels.capacity)
     for (section, rows) in counts.enumerated() {
       append(estimateOfHeader(section), to: &pixels, &sources)
-      for row in 0..<rows {
-        append(estimateOfRow(IndexPath(row: row, section: section)), to: &pixels, &sources)
+      if delegate == nil, estimatedRowHeight != 0 {
+        // Without a delegate every row has the table's estimate: no index path per row.
+        let estimate = self.pixels(
+          validEstimate(estimatedRowHeight, default: TableView.standardRowHeight))
+        pixels.append(contentsOf: repeatElement(estimate, count: rows))
+        sources.append(contentsOf: repeatElement(.estimated, count: rows))
+      } else {
+        for row in 0..<rows {
+          append(estimateOfRow(IndexPath(row: row, section: section)), to: &pixels, &sources)
+        }
       }
       append(estimateOfFooter(section), to: &pixels, &sources)
     }
@@ -170,6 +179,18 @@ extension TableView {
     setNeedsLayout()
   }
 
+  /// Estimates every item again, at the window's display scale (the table moved to a window of
+  /// another scale: every pixel count changes).
+  func reestimateAtCurrentScale() {
+    heightsScale = currentDisplayScale
+    for index in 0..<heights.count {
+      let (pixels, source) = estimate(ofItem: index)
+      heights.set(index, pixels: pixels, source: source)
+    }
+    rowsToRemeasure.formUnion(realisedCells.keys)
+    rowsToRemeasure.formUnion(realisedAccessories.keys)
+  }
+
   /// Drops every measured height back to its estimate (a new width, text size or size class):
   /// the realised rows are measured again at the next layout, the others when shown.
   func invalidateMeasuredHeights() {
@@ -211,7 +232,7 @@ extension TableView {
       margins: DirectionalEdgeInsets(
         top: 0, leading: rightToLeft ? right : left, bottom: 0,
         trailing: rightToLeft ? left : right),
-      separatorPixels: separatorStyle == .singleLine ? 1 : 0, scale: displayScale)
+      separatorPixels: separatorStyle == .singleLine ? 1 : 0, scale: currentDisplayScale)
   }
 
   /// Gives a cell the table's geometry: width, separator, side insets and margins.

@@ -65,8 +65,11 @@ extension TableView {
     return nil
   }
 
-  /// The display scale heights are counted in (the window's; 1 outside a window).
-  var displayScale: CGFloat { max(1, window?.scale ?? 1) }
+  /// The display scale heights are counted in: the window's when the heights were estimated.
+  var displayScale: CGFloat { heightsScale }
+
+  /// The display scale of the window the table is in (1 outside a window).
+  var currentDisplayScale: CGFloat { max(1, window?.scale ?? 1) }
 
   /// A length in points as whole pixels, rounded up (UIKit draws rows on the pixel grid: a
   /// 54.5-point row is 54.667 tall on a 3× screen, its content view 54.333 above a 0.333

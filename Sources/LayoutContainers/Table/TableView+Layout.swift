@@ -41,8 +41,13 @@ extension TableView {
     }
     reloadIfNeeded()
     let geometry = cellGeometry
+    if placeFloatingItemsOnly(geometry) { return }
     if geometry != measuredGeometry || traitsChangedHeights {
-      if measuredGeometry != nil { invalidateMeasuredHeights() }
+      if geometry.scale != heightsScale {
+        reestimateAtCurrentScale()
+      } else if measuredGeometry != nil {
+        invalidateMeasuredHeights()
+      }
       measuredGeometry = geometry
       traitsChangedHeights = false
     }
@@ -62,6 +67,27 @@ extension TableView {
     placeRealisedItems()
     placeAccessory(tableFooterView, y: tableHeaderHeight + points(heights.total))
     updateContentSize()
+    placed = PlacedState(
+      heightsVersion: heights.version, headerHeight: tableHeaderHeight, visible: visibleItems)
+  }
+
+  /// The layout's fast path, taken when the offset moved and nothing else did: the same rows
+  /// are visible (so the same are realised), no height changed, nothing waits to be measured.
+  /// Only floating headers and footers move then: no row is asked for, measured or moved, and
+  /// the solver has no work. Returns whether it was taken.
+  private func placeFloatingItemsOnly(_ geometry: CellGeometry) -> Bool {
+    guard let placed, geometry == measuredGeometry, !traitsChangedHeights,
+      rowsToRemeasure.isEmpty, scrollTarget == nil, placed.heightsVersion == heights.version,
+      placed.headerHeight == tableHeaderHeight, placed.visible == visibleRange()
+    else { return false }
+    guard style == .plain else { return true }
+    for (index, entry) in realisedAccessories {
+      guard let view = entry else { continue }
+      let height = view.frame.height
+      let y = floatingMinY(ofItem: index, height: height)
+      if view.frame.minY != y { view.frame.origin.y = y }
+    }
+    return true
   }
 
   // MARK: Which items

@@ -18,6 +18,7 @@ extension TableView {
     pendingUpdates = TableUpdates()
     rowsToRemeasure = []
     visibleItems = nil
+    placed = nil
     setNeedsLayout()
   }
 
@@ -187,6 +188,7 @@ extension TableView {
     realisedAccessories = carriedAccessories
     rowsToRemeasure = []
     visibleItems = nil
+    placed = nil
     // New items take their estimates (now that the structure answers `item(at:)`).
     for index in fresh {
       let (value, source) = estimate(ofItem: index)

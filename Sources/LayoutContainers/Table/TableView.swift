@@ -122,6 +122,8 @@ open class TableView: ScrollView {
   /// Where each section's items start: its header, then its rows, then its footer.
   var sectionStarts: [Int] = []
   var heights = TableHeights()
+  /// The display scale ``heights`` counts pixels at.
+  var heightsScale: CGFloat = 1
   /// Whether the sections and heights must be asked for again.
   var needsReload = true
   /// The realised rows' cells, by item.
@@ -130,6 +132,8 @@ open class TableView: ScrollView {
   var realisedAccessories: [Int: View?] = [:]
   /// The items visible as of the last layout (a row touching an edge is not).
   var visibleItems: ClosedRange<Int>?
+  /// What the last full layout placed the rows for (`nil`: lay them out again).
+  var placed: PlacedState?
   /// What the measured heights depend on, as of the last layout; a change drops them.
   var measuredGeometry: CellGeometry?
   /// Whether a trait change asked for every height to be measured again.
@@ -325,4 +329,12 @@ open class TableView: ScrollView {
     if let new { addSubview(new) }
     setNeedsLayout()
   }
+}
+
+/// What a table's last full layout placed its rows for: while the heights, the table header
+/// and the visible rows stay the same, the rows stay where they are.
+struct PlacedState: Equatable {
+  var heightsVersion: Int
+  var headerHeight: CGFloat
+  var visible: ClosedRange<Int>?
 }
