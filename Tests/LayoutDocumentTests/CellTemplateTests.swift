@@ -43,6 +43,17 @@ import Yams
     #expect(text.contains("Notes (Ada)") && text.contains("V:|-4-[name]-6-[message]-4-|"))
   }
 
+  @Test func onlyFieldsOutsideTextsCanMakeARowFail() throws {
+    // `gap` is in a constraint; `name` and `message` only in texts.
+    let cell = try template()
+    #expect(cell.riskyFields == ["gap"])
+    let rows: [[String: String]] = [
+      ["name": "a", "message": "x", "gap": "6"], ["name": "b", "message": "y", "gap": "6"],
+      ["name": "c", "message": "z", "gap": "8"],
+    ]
+    #expect(cell.representatives(of: rows) == [0, 2])
+  }
+
   @Test func aFilledCellLaysOutInItsContentView() throws {
     let cell = try template()
     let content = View(frame: CGRect(x: 0, y: 0, width: 116, height: 100))

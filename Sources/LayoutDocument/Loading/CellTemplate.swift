@@ -27,6 +27,9 @@ struct CellTemplate {
   let node: Node
   /// The placeholders the template's strings use, in order of first use.
   let fields: [String]
+  /// The fields used anywhere but in a `text` or an image `name`, whose values can make a
+  /// row fail to load (a number, a color, a constraint); rows that agree on them load alike.
+  let riskyFields: [String]
 
   /// The template `node`, checked for its keys; its placeholders collected.
   init(_ node: Node, reader: NodeReader) throws(DocumentError) {
@@ -36,8 +39,20 @@ struct CellTemplate {
     }
     self.node = node
     var fields: [String] = []
-    CellTemplate.collect(node, into: &fields)
+    var risky: [String] = []
+    CellTemplate.collect(node, into: &fields, risky: &risky, key: nil)
     self.fields = fields
+    riskyFields = risky
+  }
+
+  /// The rows that stand for all of `rows` when checking that each loads: the first of each
+  /// set of rows with the same values of the ``riskyFields`` (the others fill only texts and
+  /// image names differently, which cannot fail).
+  func representatives(of rows: [[String: String]]) -> [Int] {
+    var seen: Set<[String]> = []
+    return rows.indices.filter { index in
+      seen.insert(riskyFields.map { rows[index][$0] ?? "" }).inserted
+    }
   }
 
   /// The rows of data `node` lists, each checked against the template's placeholders: every
@@ -104,19 +119,25 @@ struct CellTemplate {
     return result
   }
 
-  private static func collect(_ node: Node, into fields: inout [String]) {
+  /// Collects the placeholders under `node` (the value of `key`, if in a mapping) into
+  /// `fields`, and those outside texts and image names into `risky` too.
+  private static func collect(
+    _ node: Node, into fields: inout [String], risky: inout [String], key: String?
+  ) {
     switch node {
     case .scalar(let scalar):
-      for placeholder in placeholders(in: scalar.string) where !fields.contains(placeholder.name) {
-        fields.append(placeholder.name)
+      let safe = key == "text" || key == "name"
+      for placeholder in placeholders(in: scalar.string) {
+        if !fields.contains(placeholder.name) { fields.append(placeholder.name) }
+        if !safe, !risky.contains(placeholder.name) { risky.append(placeholder.name) }
       }
     case .mapping(let mapping):
-      for (key, value) in mapping {
-        collect(key, into: &fields)
-        collect(value, into: &fields)
+      for (keyNode, value) in mapping {
+        collect(keyNode, into: &fields, risky: &risky, key: nil)
+        collect(value, into: &fields, risky: &risky, key: keyNode.scalar?.string)
       }
     case .sequence(let sequence):
-      for element in sequence { collect(element, into: &fields) }
+      for element in sequence { collect(element, into: &fields, risky: &risky, key: nil) }
     case .alias: break
     }
   }
@@ -152,9 +173,10 @@ extension Loader {
   static func loadCell(
     _ template: CellTemplate, row: [String: String], number: Int, into content: View,
     reader: NodeReader, options: LoadOptions, traits: TraitCollection,
-    orientation: DeviceOrientation
+    orientation: DeviceOrientation, equations: EquationCache? = nil
   ) throws(DocumentError) -> [LayoutConstraint] {
     var loader = Loader(reader: reader, options: options)
+    loader.equations = equations
     loader.rootID = "content"
     loader.views["content"] = content
     loader.traits = traits
@@ -192,4 +214,9 @@ extension Loader {
     LayoutConstraint.activate(active)
     return active
   }
+}
+
+/// Equations parsed once by text, for the loaders that fill the rows of one table.
+final class EquationCache {
+  var parsed: [String: DocumentEquation] = [:]
 }

@@ -94,7 +94,12 @@ extension Loader {
     }
     let equation: DocumentEquation
     do {
-      equation = try DocumentEquation(parsing: text)
+      if let parsed = equations?.parsed[text] {
+        equation = parsed
+      } else {
+        equation = try DocumentEquation(parsing: text)
+        equations?.parsed[text] = equation
+      }
     } catch {
       let characters = Array(text)
       let atBang = error.offset < characters.count && characters[error.offset] == "!"

@@ -25,6 +25,8 @@ final class DocumentTable: TableViewDataSource {
   let rows: [[String: String]]
   let reader: NodeReader
   let options: LoadOptions
+  /// The template's equations, parsed once for every row.
+  let equations = EquationCache()
   /// The constraints each cell's content was laid out with, by cell, so a reused cell is
   /// emptied before it is filled again.
   private var filled: [ObjectIdentifier: [LayoutConstraint]] = [:]
@@ -62,7 +64,7 @@ final class DocumentTable: TableViewDataSource {
       (try? Loader.loadCell(
         template, row: rows[row], number: row, into: content, reader: reader, options: options,
         traits: tableView.traitCollection,
-        orientation: window?.interfaceOrientation ?? .portrait)) ?? []
+        orientation: window?.interfaceOrientation ?? .portrait, equations: equations)) ?? []
   }
 }
 
@@ -89,13 +91,13 @@ extension Loader {
     if let rowsNode = values["rows"]?.value {
       rows = try template.rows(rowsNode, reader: reader)
     }
-    for (number, row) in rows.enumerated() {
-      _ = try Loader.loadCell(
-        template, row: row, number: number, into: View(), reader: reader, options: options,
-        traits: traits, orientation: orientation)
-    }
     let source = DocumentTable(
       id: id, template: template, rows: rows, reader: reader, options: options)
+    for number in template.representatives(of: rows) {
+      _ = try Loader.loadCell(
+        template, row: rows[number], number: number, into: View(), reader: reader,
+        options: options, traits: traits, orientation: orientation, equations: source.equations)
+    }
     table.register(TableViewCell.self, forCellReuseIdentifier: DocumentTable.reuseIdentifier)
     table.dataSource = source
     tables.append(source)

@@ -45,6 +45,9 @@ struct Loader {
   var gridChildren: [String: [String]] = [:]
   /// Each grid content view's `cell` settings, by the view's id.
   var cellSettings: [String: Node] = [:]
+  /// Equations already parsed, by text, shared by the loaders that fill a table's rows (each
+  /// row's cell reads the same template); `nil` for a document's own loader.
+  var equations: EquationCache?
   /// The tables, in document order, with their templates and rows (their data sources).
   var tables: [DocumentTable] = []
   /// The window's logs and broken constraints.
