@@ -5,7 +5,8 @@ public struct UnsatisfiableConstraintsReport: CustomStringConvertible {
   /// The constraints that cannot hold together; removing any one of them would do. Listed
   /// in the order they were added.
   public let conflicts: [LayoutConstraint]
-  /// The constraint broken to recover: the lowest priority, then the most recently added.
+  /// The constraint broken to recover: the lowest priority, then the most recently added, but
+  /// not an encapsulated-layout size (`UIView-Encapsulated-Layout-…`) while another can break.
   public let broken: LayoutConstraint
 
   /// The log, worded as UIKit's.

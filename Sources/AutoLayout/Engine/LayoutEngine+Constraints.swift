@@ -17,7 +17,8 @@ extension LayoutEngine {
 
   /// Adds an active constraint to the solver. A required constraint that cannot be
   /// satisfied is handled as UIKit does: the conflict is logged, one constraint of it is
-  /// broken (the lowest priority, then the most recently added), and layout goes on.
+  /// broken (the lowest priority, then the most recently added; an encapsulated-layout size
+  /// last), and layout goes on.
   func add(_ c: LayoutConstraint) {
     guard handle(of: c) == nil else { return }
     guard let (lhs, relation, rhs) = lower(c) else {

@@ -127,11 +127,11 @@ extension LayoutEngine {
       kind = .autoresizing("h=\(hCode) v=\(vCode)")
     }
     let host = view === root ? view : (view.superview ?? view)
+    let encapsulated = view.frameTranslation != .autoresizingMask && view !== root
+    let broken = encapsulated ? brokenConstraints(inSubtreeOf: view) : []
     record.frameConstraints = reconcile(
       record.frameConstraints, with: specs, kind: kind, installedOn: host)
-    if view.frameTranslation != .autoresizingMask, view !== root {
-      retryBrokenConstraints(inSubtreeOf: view)
-    }
+    retry(broken)
   }
 
   /// UIKit's constraints for the frame of a view hosting its own layout engine (see
@@ -157,16 +157,23 @@ extension LayoutEngine {
     return specs
   }
 
-  /// Tries again the broken constraints inside a view whose encapsulated size moved (the size
-  /// that broke them may have moved away from the conflict): each is added again, and one that
-  /// still conflicts is reported and broken as on any add.
-  private func retryBrokenConstraints(inSubtreeOf view: View) {
+  /// The active constraints inside `view` that are broken.
+  private func brokenConstraints(inSubtreeOf view: View) -> [LayoutConstraint] {
+    var broken: [LayoutConstraint] = []
     view.forEachInSubtree { v in
-      for c in v.installedConstraints where c.active && c.isBroken {
-        guard let h = handle(of: c), !solver.contains(h) else { continue }
-        remove(c)
-        add(c)
-      }
+      for c in v.installedConstraints where c.active && c.isBroken { broken.append(c) }
+    }
+    return broken
+  }
+
+  /// Tries again constraints broken inside a view whose encapsulated size moved (the size that
+  /// broke them may have moved away from the conflict): each is added again, and one that
+  /// still conflicts is reported and broken as on any add.
+  private func retry(_ broken: [LayoutConstraint]) {
+    for c in broken where c.active && c.isBroken {
+      guard let h = handle(of: c), !solver.contains(h) else { continue }
+      remove(c)
+      add(c)
     }
   }
 

@@ -114,8 +114,13 @@ extension TableView {
   /// realised.
   @discardableResult
   func realiseRows(_ geometry: CellGeometry) -> WantedItems {
+    // Put away first what is clearly off screen, so its cells can be reused for the rows
+    // coming in (a jump reuses every cell instead of making new ones).
+    let first = visibleRange()
+    putAwayItems(
+      outside: first.map { WantedItems(rows: widened($0), floating: []) }, accessories: false)
     var wanted = WantedItems(rows: nil, floating: [])
-    if var visible = visibleRange() {
+    if var visible = first {
       // The row above first (its height moves the ones below it), until the first visible row
       // settles.
       var low = visible.lowerBound
@@ -158,13 +163,31 @@ extension TableView {
       }
       wanted = WantedItems(rows: low...high, floating: floating)
     }
-    for index in realisedCells.keys.sorted() where !wanted.contains(index) {
+    putAwayItems(outside: wanted, accessories: true)
+    return wanted
+  }
+
+  /// `visible` with the rows beyond it at each end (and the headers and footers between).
+  private func widened(_ visible: ClosedRange<Int>) -> ClosedRange<Int> {
+    var low = visible.lowerBound
+    var high = visible.upperBound
+    for _ in 0..<TableView.overscanRows {
+      if let above = row(from: low - 1, direction: -1) { low = above }
+      if let below = row(from: high + 1, direction: 1) { high = below }
+    }
+    return low...high
+  }
+
+  /// Puts away the realised rows outside `wanted` (every row, for `nil`), and the headers and
+  /// footers too with `accessories`.
+  private func putAwayItems(outside wanted: WantedItems?, accessories: Bool) {
+    for index in realisedCells.keys.sorted() where !(wanted?.contains(index) ?? false) {
       unrealiseRow(index)
     }
-    for index in realisedAccessories.keys.sorted() where !wanted.contains(index) {
+    guard accessories else { return }
+    for index in realisedAccessories.keys.sorted() where !(wanted?.contains(index) ?? false) {
       unrealiseAccessory(index)
     }
-    return wanted
   }
 
   /// Realises the item at `index` if it is not, or sizes it again if it is waiting for that.
