@@ -33,7 +33,7 @@ let package = Package(
     .target(name: "LayoutContainers", dependencies: ["AutoLayout"]),
     .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
     .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
-    .target(name: "LayoutDiagnostics", dependencies: ["Cassowary"]),
+    .target(name: "LayoutDiagnostics", dependencies: ["Cassowary", "AutoLayout"]),
     .target(
       name: "Truss",
       dependencies: [
@@ -47,6 +47,11 @@ let package = Package(
         "AutoLayout", "LayoutContainers", "VisualFormat", .product(name: "Yams", package: "Yams"),
       ]),
     .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
+    // A layout feedback loop, stopped and reported (README; TrussCLITests runs it and compares
+    // its output with the two reports kept beside it).
+    .executableTarget(
+      name: "LoopDemo", dependencies: ["Truss"], path: "Examples/LoopDemo",
+      exclude: ["summary.txt", "report.txt"]),
     .executableTarget(
       name: "truss",
       dependencies: [
@@ -70,7 +75,8 @@ let package = Package(
     .testTarget(name: "LayoutDSLTests", dependencies: ["Truss"]),
     // The real Apple logs are read from their files; they are not resources.
     .testTarget(
-      name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"], exclude: ["Logs"]),
+      name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics", "AutoLayout"],
+      exclude: ["Logs"]),
     // The real screens' license texts travel with them; they are not resources.
     .testTarget(
       name: "TrussUIKitTests", dependencies: ["TrussUIKit"], exclude: ["Screens/Licenses"]),
@@ -81,7 +87,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "TrussCLITests", dependencies: ["truss"]),
+    .testTarget(name: "TrussCLITests", dependencies: ["truss", "LoopDemo"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "Truss"]),
     .testTarget(
       name: "LayoutRenderingTests",

@@ -29,7 +29,10 @@ let package = Package(
       name: "tcs-bench",
       dependencies: [.product(name: "Cassowary", package: "Truss")]
     ),
-    .executableTarget(name: "layout-bench", dependencies: ["LayoutWorkloads"]),
+    .executableTarget(
+      name: "layout-bench",
+      dependencies: ["LayoutWorkloads", .product(name: "Truss", package: "Truss")]
+    ),
     .executableTarget(
       name: "container-bench",
       dependencies: ["LayoutWorkloads", .product(name: "Truss", package: "Truss")]

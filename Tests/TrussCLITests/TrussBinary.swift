@@ -20,20 +20,24 @@ struct TrussRun {
 /// directories above the test process's executable, then in `.build/debug`; `TRUSS_BINARY`
 /// overrides them all.
 func trussBinary() throws -> URL {
+  try builtBinary("truss", override: ProcessInfo.processInfo.environment["TRUSS_BINARY"])
+}
+
+/// An executable of the package (`truss`, `loop-demo`) built next to the test bundle, looked
+/// for as ``trussBinary()`` says; `override` is a path to use first.
+func builtBinary(_ name: String, override: String? = nil) throws -> URL {
   var candidates: [URL] = []
-  if let path = ProcessInfo.processInfo.environment["TRUSS_BINARY"] {
-    candidates.append(URL(fileURLWithPath: path))
-  }
+  if let override { candidates.append(URL(fileURLWithPath: override)) }
   for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-    candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("truss"))
+    candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name))
   }
   if var directory = Bundle.main.executableURL?.deletingLastPathComponent() {
     for _ in 0..<4 {
-      candidates.append(directory.appendingPathComponent("truss"))
+      candidates.append(directory.appendingPathComponent(name))
       directory.deleteLastPathComponent()
     }
   }
-  candidates.append(packageRoot.appendingPathComponent(".build/debug/truss"))
+  candidates.append(packageRoot.appendingPathComponent(".build/debug/\(name)"))
   let found = candidates.first { url in
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
@@ -42,7 +46,7 @@ func trussBinary() throws -> URL {
   return try #require(
     found,
     """
-    The truss binary was not found; build it with `swift build` (or set TRUSS_BINARY). \
+    The \(name) binary was not found; build it with `swift build`. \
     Looked at: \(candidates.map(\.path).joined(separator: ", "))
     """)
 }
@@ -52,11 +56,19 @@ func trussBinary() throws -> URL {
 func runTruss(
   _ arguments: [String], input: String = "", environment: [String: String] = [:]
 ) throws -> TrussRun {
+  try run(try trussBinary(), arguments, input: input, environment: environment)
+}
+
+/// Runs `executable` as ``runTruss(_:input:environment:)`` runs `truss`.
+func run(
+  _ executable: URL, _ arguments: [String], input: String = "",
+  environment: [String: String] = [:]
+) throws -> TrussRun {
   let process = Process()
   if !environment.isEmpty {
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
   }
-  process.executableURL = try trussBinary()
+  process.executableURL = executable
   process.arguments = arguments
   process.currentDirectoryURL = packageRoot
   // Files rather than pipes, so a large output cannot fill a pipe and block the child.

@@ -1,4 +1,4 @@
-// layout-bench [--runs N] [--fastest] [--cards N] [--no-clamp] [--skip-check]
+// layout-bench [--runs N] [--fastest] [--cards N] [--no-clamp] [--skip-check] [--hunter]
 //              [--profile WORKLOAD]
 //
 // Times the 1,000-view feed screen (LayoutWorkloads) laid out by Truss's constraints against
@@ -19,10 +19,13 @@
 // profiler (valgrind --tool=callgrind): `resize`, `handwritten.resize`, and so on.
 // `--cards N` changes the number of cards (default 90: 1,000 views); `--no-clamp` makes
 // every title and subtitle fit, so no inequality changes between tight and slack on a
-// rotation (the simplex then makes no pivots).
+// rotation (the simplex then makes no pivots). `--hunter` makes a LayoutLoopHunter (threshold
+// 100, every view) watch each Truss screen's window, to measure what production loop
+// counters cost when nothing loops.
 
 import Foundation
 import LayoutWorkloads
+import Truss
 
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -31,13 +34,14 @@ func fail(_ message: String) -> Never {
 
 let usage =
   "usage: layout-bench [--runs N] [--fastest] [--cards N] [--no-clamp] [--skip-check] "
-  + "[--profile WORKLOAD]"
+  + "[--hunter] [--profile WORKLOAD]"
 var runs = 51
 var skipCheck = false
 var profile: String?
 var cardCount = FeedMetrics.cardCount
 var noClamp = false
 var fastest = false
+var withHunter = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -50,6 +54,7 @@ while let argument = arguments.next() {
     cardCount = value
   case "--no-clamp": noClamp = true
   case "--fastest": fastest = true
+  case "--hunter": withHunter = true
   case "--profile":
     guard let value = arguments.next() else { fail(usage) }
     profile = value
@@ -66,6 +71,22 @@ if noClamp {
 }
 let middle = content.count / 2
 let clock = ContinuousClock()
+
+/// The hunters watching the screens (a window holds its hunter weakly).
+var hunters: [LayoutLoopHunter] = []
+
+/// A screen, laid out, watched by a loop hunter with --hunter (started before the first
+/// layout, so that it sees every pass).
+@MainActor func makeScreen() -> FeedScreen {
+  let screen = FeedScreen(content: content, geometry: .portrait)
+  if withHunter {
+    let hunter = LayoutLoopHunter(threshold: 100) { fail("loop hunter: \($0)") }
+    hunter.start(in: screen.window)
+    hunters.append(hunter)
+  }
+  screen.window.layoutIfNeeded()
+  return screen
+}
 
 func milliseconds(_ d: Duration) -> Double {
   let (seconds, attoseconds) = d.components
@@ -118,14 +139,12 @@ func geometry(_ i: Int) -> ScreenGeometry { i % 2 == 0 ? .landscape : .portrait 
 func avatar(_ i: Int) -> CGFloat { i % 2 == 0 ? 56 : 40 }
 
 if let profile {
-  let screen = FeedScreen(content: content, geometry: .portrait)
-  screen.window.layoutIfNeeded()
+  let screen = makeScreen()
   let views = HandwrittenScreen(content: content, geometry: .portrait)
   for i in 0..<runs {
     switch profile {
     case "fromScratch":
-      let fresh = FeedScreen(content: content, geometry: .portrait)
-      fresh.window.layoutIfNeeded()
+      withExtendedLifetime(makeScreen()) {}
     case "resize": screen.resize(to: geometry(i))
     case "constantChange": screen.setAvatarWidth(card: middle, to: avatar(i))
     case "constantChangeCascade": screen.setAvatarHeight(card: 0, to: avatar(i))
@@ -152,17 +171,12 @@ var rows: [Row] = []
 rows.append(
   measure(
     "fromScratch",
-    truss: { _ in
-      let screen = FeedScreen(content: content, geometry: .portrait)
-      screen.window.layoutIfNeeded()
-      return screen
-    },
+    truss: { _ in makeScreen() },
     views: { _ in HandwrittenScreen(content: content, geometry: .portrait) },
     rects: { _ in HandwrittenFrames(content: content, geometry: .portrait) }))
 
 do {
-  let screen = FeedScreen(content: content, geometry: .portrait)
-  screen.window.layoutIfNeeded()
+  let screen = makeScreen()
   let views = HandwrittenScreen(content: content, geometry: .portrait)
   var rects = HandwrittenFrames(content: content, geometry: .portrait)
   // Every workload starts in portrait with 40-point avatars (an odd number of runs leaves
@@ -202,7 +216,7 @@ func format(_ value: Double) -> String {
 
 print(
   "\(fastest ? "fastest" : "median") of \(runs) runs, milliseconds "
-    + "(ratio: Truss / hand-written views)")
+    + "(ratio: Truss / hand-written views)" + (withHunter ? ", a loop hunter watching" : ""))
 print("| workload | Truss (ms) | hand-written views (ms) | ratio | arithmetic only (ms) |")
 print("| --- | ---: | ---: | ---: | ---: |")
 for row in rows {

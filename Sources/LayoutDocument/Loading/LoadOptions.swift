@@ -25,6 +25,9 @@ public struct LoadOptions: Sendable {
   /// The user's preferred text size to lay out at (`nil`: Large, UIKit's default): labels
   /// whose `font` is a text style (`{textStyle: body}`) adjust to it, as with Dynamic Type.
   public var contentSizeCategory: ContentSizeCategory?
+  /// Called with the window as soon as it is made, before any view is added or laid out (to
+  /// install an event sink that sees the whole load, as `truss trace --format chrome` does).
+  public var prepareWindow: (@Sendable (Window) -> Void)?
 
   /// Options for loading a document; every `nil` keeps the document's own choice.
   public init(

@@ -67,6 +67,7 @@ struct Loader {
 
     let design = try designWindow(values, root: root)
     let window = makeWindow(design)
+    options.prepareWindow?(window)
     views["root"] = window
     traits = window.traitCollection
     orientation = window.interfaceOrientation
