@@ -7,7 +7,7 @@ import Testing
 /// launch arguments give it (clamped to 50...1000 with a message, a bad value turning it on at
 /// 100), per window, and its full report. These tests set the debugger on their own windows
 /// only: the process-wide switch is left alone, as other tests lay windows out meanwhile (the
-/// `loop-demo` tests in TrussCLITests run a process with the environment variable and the
+/// `LoopDemo` tests in TrussCLITests run a process with the environment variable and the
 /// launch argument).
 @Suite struct LoopDebuggerTests {
   typealias Debugger = LayoutFeedbackLoopDebugger
@@ -65,19 +65,26 @@ import Testing
 
   // MARK: The report
 
-  /// Toggles its superview's width between two values in each layout.
-  final class Toggler: View {
-    static let line = #line + 5
+  /// A list that gives its row a height in each layout, alternately 44 and 45 points.
+  final class List: View {
+    static let line = #line + 4
+    let row = Row(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
     override func layoutSubviews() {
       super.layoutSubviews()
-      guard let target = superview else { return }
-      let width: CGFloat = target.frame.width == 200 ? 201 : 200
-      target.frame = CGRect(x: 10, y: 10, width: width, height: 200)
+      row.frame.size.height = row.frame.height == 44 ? 45 : 44
     }
   }
 
-  /// outer > inner > leaf (a Toggler resizing inner, which dirties outer), plus a bystander
-  /// under outer, in a window with the debugger on at `threshold`.
+  /// A row that asks its list for layout again in its own (to "refresh" it).
+  final class Row: View {
+    static let line = #line + 3
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      superview?.setNeedsLayout()
+    }
+  }
+
+  /// A list and a footer in a window with the debugger on at `threshold`.
   static func loopingWindow(threshold: Int) -> (Window, InMemoryLayoutEventSink, () -> [String]) {
     let window = Window(size: CGSize(width: 320, height: 480))
     Debugger.enable(threshold: threshold, in: window)
@@ -85,19 +92,15 @@ import Testing
     window.eventSink = sink
     nonisolated(unsafe) var messages: [String] = []
     window.logHandler = { messages.append($0) }
-    let outer = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-    let inner = View(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
-    let leaf = Toggler(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
-    let bystander = View(frame: CGRect(x: 0, y: 250, width: 300, height: 40))
-    outer.identifier = "outer"
-    inner.identifier = "inner"
-    leaf.identifier = "leaf"
-    bystander.identifier = "bystander"
-    leaf.autoresizingMask = [.flexibleWidth]
-    window.addSubview(outer)
-    outer.addSubview(inner)
-    outer.addSubview(bystander)
-    inner.addSubview(leaf)
+    let list = List(frame: CGRect(x: 10, y: 10, width: 300, height: 300))
+    let footer = View(frame: CGRect(x: 0, y: 400, width: 320, height: 80))
+    list.identifier = "list"
+    list.row.identifier = "row"
+    footer.identifier = "footer"
+    window.addSubview(list)
+    window.addSubview(footer)
+    list.addSubview(list.row)
+    list.addSubview(View(frame: CGRect(x: 0, y: 50, width: 300, height: 44)))
     return (window, sink, { messages })
   }
 
@@ -111,29 +114,26 @@ import Testing
     #expect(report.layoutCount == 60)
     let text = try #require(messages().first)
     #expect(text == report.fullReport)
-    let site = "LayoutDiagnosticsTests/LoopDebuggerTests.swift:\(Toggler.line)"
+    let site = "LayoutDiagnosticsTests/LoopDebuggerTests.swift:\(List.line)"
     let expected = """
-      [LayoutLoop] Layout feedback loop detected in the subtree of <View: outer; frame = (0 0; 300 300)>.
-      outer was laid out 60 times in one run-loop turn (threshold 50); the turn's layout stops here.
+      [LayoutLoop] Layout feedback loop detected in the subtree of <List: list; frame = (10 10; 300 300)>.
+      list was laid out 60 times in one run-loop turn (threshold 50); the turn's layout stops here.
 
-      Top-level view: <View: outer; frame = (0 0; 300 300)>
+      Top-level view: <List: list; frame = (10 10; 300 300)>
 
       Views caught in the loop (# their places in a round of it):
-      <View: outer; frame = (0 0; 300 300)>   # 1
-         | <View: inner; frame = (10 10; 201 200)>   # 2
-         |    | <Toggler: leaf; frame = (10 10; 101 100); autoresize = W>   # 3
+      <List: list; frame = (10 10; 300 300)>   # 1
+         | <Row: row; frame = (0 0; 300 45)>   # 2
          | ... 1 view outside the loop
 
-      Views receiving layout in order: outer, inner, leaf
+      Views receiving layout in order: list, row
 
       Geometry changes (old -> new; whose layout made them):
-        inner.frame (10 10; 201 200) -> (10 10; 200 200), set by code in leaf's layoutSubviews at \(site) (x5)
-        leaf.frame (10 10; 101 100) -> (10 10; 100 100), by the engine from the constraints during leaf's layoutSubviews (x5)
-        inner.frame (10 10; 200 200) -> (10 10; 201 200), set by code in leaf's layoutSubviews at \(site) (x5)
-        leaf.frame (10 10; 100 100) -> (10 10; 101 100), by the engine from the constraints during leaf's layoutSubviews (x5)
+        row.frame (0 0; 300 45) -> (0 0; 300 44), set by code in list's layoutSubviews at \(site) (x5)
+        row.frame (0 0; 300 44) -> (0 0; 300 45), set by code in list's layoutSubviews at \(site) (x5)
 
-      setNeedsLayout() sent to the top-level view outer:
-        by Truss, for the change made in leaf's layoutSubviews at \(site) (x10)
+      setNeedsLayout() sent to the top-level view list:
+        from LayoutDiagnosticsTests/LoopDebuggerTests.swift:\(Row.line) in row's layoutSubviews (x10)
       """
     #expect(text == expected)
   }
@@ -152,7 +152,7 @@ import Testing
     window.layoutIfNeeded()
     let text = try #require(messages().first)
     #expect(
-      text.hasPrefix("[LayoutLoop] Layout feedback loop in outer: outer was laid out 110 times"))
+      text.hasPrefix("[LayoutLoop] Layout feedback loop in list: list was laid out 110 times"))
     #expect(
       text.hasSuffix(
         "For the full report, set LayoutFeedbackLoopDebugger.threshold, the environment variable "

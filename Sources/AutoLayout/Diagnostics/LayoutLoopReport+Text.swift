@@ -257,8 +257,10 @@ extension LayoutLoopReport {
     for invalidation in invalidations {
       guard case .setNeedsLayout(let view) = invalidation.kind else { continue }
       let source =
-        (invalidation.isFromTruss ? "by Truss, for the change made" : "")
-        + during(invalidation.cause) + at(invalidation.callSite)
+        invalidation.isFromTruss
+        ? "by Truss, for the change made" + during(invalidation.cause) + at(invalidation.callSite)
+        : "from \(invalidation.callSite.map(\.description) ?? "an unknown place")"
+          + during(invalidation.cause)
       if view === topLevelView {
         top.append((source, source))
       } else if inLoop.contains(ObjectIdentifier(view)) {
