@@ -13,28 +13,27 @@ extension LoadedDocument {
       guard let tableView = views[table.id] as? TableView, tableView.window != nil else {
         continue
       }
-      // One window of the table's width and the document window's traits for every row,
-      // each row's cell leaving it before the next comes.
-      let scratch = Window(
-        size: CGSize(width: tableView.bounds.width, height: max(1, tableView.bounds.height)),
-        scale: window.scale)
-      scratch.setLayoutDirection(window.effectiveUserInterfaceLayoutDirection)
-      scratch.setPreferredContentSizeCategory(window.traitCollection.preferredContentSizeCategory)
       for row in table.rows.indices {
-        problems += check(row: row, of: table, in: tableView, scratch: scratch)
+        problems += check(row: row, of: table, in: tableView)
       }
     }
     return problems
   }
 
-  /// The problems of one row, fitted and laid out in `scratch`, a window of the table's
-  /// width with the document window's traits.
+  /// The problems of one row, fitted and laid out in a window of the table's width with the
+  /// document window's traits.
   private func check(
-    row: Int, of table: DocumentTable, in tableView: TableView, scratch: Window
-  ) -> [DocumentProblem] {
+    row: Int, of table: DocumentTable, in tableView: TableView
+  )
+    -> [DocumentProblem]
+  {
     let name = "\(table.id)[\(row)]"
     let cell = TableViewCell(style: .default, reuseIdentifier: nil)
-    defer { cell.removeFromSuperview() }
+    let scratch = Window(
+      size: CGSize(width: tableView.bounds.width, height: max(1, tableView.bounds.height)),
+      scale: window.scale)
+    scratch.setLayoutDirection(window.effectiveUserInterfaceLayoutDirection)
+    scratch.setPreferredContentSizeCategory(window.traitCollection.preferredContentSizeCategory)
     let diagnostics = LoadDiagnostics()
     diagnostics.install(on: scratch)
     let placed = tableView.placeDetached(cell, in: scratch) {
