@@ -308,5 +308,6 @@ import TrussUIKit
     // api: `UICollectionViewCell.contentView`
     _ = UICollectionViewCell(frame: .zero).contentView
     collectionUses()
+    tableUses()
   }
 }

@@ -172,3 +172,9 @@ open class TableViewCell: View {
 /// The content view of a table view cell (UIKit's `UITableViewCellContentView`, the name logs
 /// show).
 final class TableViewCellContentView: View {}
+
+extension TableViewCell {
+  /// Whether a table separates its rows with lines (UIKit declares the table's
+  /// `separatorStyle` type on the cell: `UITableViewCell.SeparatorStyle`).
+  public typealias SeparatorStyle = TableView.SeparatorStyle
+}
