@@ -20,16 +20,8 @@ extension TableView {
     container.addSubview(cell)
     fill()
     // As `measure(_:at:_:)` fits a row's content view, without its count or its warning.
-    let content = pixels(
-      cell.contentView.systemLayoutSizeFitting(
-        CGSize(
-          width: max(0, geometry.width - geometry.left - geometry.right),
-          height: View.layoutFittingCompressedSize.height),
-        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-      ).height)
-    let total =
-      content > 0
-      ? content + geometry.separatorPixels : pixels(TableView.standardRowHeight)
+    let content = fittedContentPixels(of: cell, geometry)
+    let total = rowPixels(content: content, geometry)
     cell.frame.size.height = points(total)
     cell.layoutContentView()
     cell.contentView.frameTranslation = .encapsulated

@@ -263,13 +263,8 @@ extension TableView {
   /// zero gets UIKit's warning and the standard height (44 points), as UIKit does.
   func measure(_ cell: TableViewCell, at indexPath: IndexPath, _ geometry: CellGeometry) -> Int {
     measurementCount += 1
-    let width = max(0, geometry.width - geometry.left - geometry.right)
-    let fitted = cell.contentView.systemLayoutSizeFitting(
-      CGSize(width: width, height: View.layoutFittingCompressedSize.height),
-      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-    ).height
-    let content = pixels(fitted)
-    guard content > 0 else {
+    let content = fittedContentPixels(of: cell, geometry)
+    if content == 0 {
       collapsedRows.append(indexPath)
       if !zeroHeightWarningLogged {
         zeroHeightWarningLogged = true
@@ -280,9 +275,20 @@ extension TableView {
             + "unintentional and using standard height instead. (row \(indexPath.row) in "
             + "section \(indexPath.section))")
       }
-      return pixels(TableView.standardRowHeight)
     }
-    return content + geometry.separatorPixels
+    return rowPixels(content: content, geometry)
+  }
+
+  /// The fitting height of a cell's content view at its width in the table, rounded up to a
+  /// pixel (0 when its constraints collapse it).
+  func fittedContentPixels(of cell: TableViewCell, _ geometry: CellGeometry) -> Int {
+    fittedPixels(of: cell.contentView, width: geometry.width - geometry.left - geometry.right)
+  }
+
+  /// A row's height in pixels for content `content` pixels tall: the content and the separator,
+  /// or UIKit's standard height for collapsed content.
+  func rowPixels(content: Int, _ geometry: CellGeometry) -> Int {
+    content > 0 ? content + geometry.separatorPixels : pixels(TableView.standardRowHeight)
   }
 
   /// The height of a self-sizing header or footer view in pixels: a header-footer view's
@@ -290,17 +296,19 @@ extension TableView {
   func measure(accessory view: View, _ geometry: CellGeometry) -> Int {
     measurementCount += 1
     if let view = view as? TableViewHeaderFooterView {
-      let width = max(0, geometry.width - geometry.left - geometry.right)
-      return pixels(
-        view.contentView.systemLayoutSizeFitting(
-          CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-          verticalFittingPriority: .fittingSizeLevel
-        ).height)
+      return fittedPixels(
+        of: view.contentView, width: geometry.width - geometry.left - geometry.right)
     }
-    return pixels(
+    return fittedPixels(of: view, width: geometry.width)
+  }
+
+  /// `view`'s height from its constraints at `width` (width required, height at
+  /// `fittingSizeLevel`), rounded up to a pixel.
+  private func fittedPixels(of view: View, width: CGFloat) -> Int {
+    pixels(
       view.systemLayoutSizeFitting(
-        CGSize(width: geometry.width, height: 0), withHorizontalFittingPriority: .required,
-        verticalFittingPriority: .fittingSizeLevel
+        CGSize(width: max(0, width), height: View.layoutFittingCompressedSize.height),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
       ).height)
   }
 }
