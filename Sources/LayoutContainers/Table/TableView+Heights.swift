@@ -47,7 +47,7 @@ extension TableView {
     pixels.reserveCapacity(counts.reduce(0, +) + 2 * counts.count)
     sources.reserveCapacity(pixels.capacity)
     for (section, rows) in counts.enumerated() {
-      append(estimateOfHeader(section), to: &pixels, &sources)
+      append(estimateOfAccessory(section, header: true), to: &pixels, &sources)
       if delegate == nil, estimatedRowHeight != 0 {
         // Without a delegate every row has the table's estimate: no index path per row.
         let estimate = self.pixels(
@@ -59,7 +59,7 @@ extension TableView {
           append(estimateOfRow(IndexPath(row: row, section: section)), to: &pixels, &sources)
         }
       }
-      append(estimateOfFooter(section), to: &pixels, &sources)
+      append(estimateOfAccessory(section, header: false), to: &pixels, &sources)
     }
     heights = TableHeights(pixels: pixels, sources: sources)
     sectionStarts = TableView.sectionStarts(of: counts)
@@ -103,43 +103,33 @@ extension TableView {
     return (pixels(validEstimate(estimate, default: TableView.standardRowHeight)), .estimated)
   }
 
-  /// A section header's height before it is shown: a fixed height is taken at once; an
-  /// automatic one starts at the estimate (0 when automatic) and is measured when shown.
-  func estimateOfHeader(_ section: Int) -> (Int, TableHeights.Source) {
+  /// A section header's (or, with `header` false, footer's) height before it is shown: a fixed
+  /// height is taken at once; an automatic one starts at the estimate (0 when automatic) and
+  /// is measured when shown.
+  func estimateOfAccessory(_ section: Int, header: Bool) -> (Int, TableHeights.Source) {
     let height =
-      delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-    if let fixed = fixedHeight(
-      height, "heightForHeaderInSection", IndexPath(row: 0, section: section))
-    {
+      header
+      ? delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+      : delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+    let method = header ? "heightForHeaderInSection" : "heightForFooterInSection"
+    if let fixed = fixedHeight(height, method, IndexPath(row: 0, section: section)) {
       return (pixels(fixed), .fixed)
     }
     let estimate =
-      delegate?.tableView(self, estimatedHeightForHeaderInSection: section)
-      ?? estimatedSectionHeaderHeight
-    return (pixels(validEstimate(estimate, default: 0)), .estimated)
-  }
-
-  /// A section footer's height before it is shown, as a header's.
-  func estimateOfFooter(_ section: Int) -> (Int, TableHeights.Source) {
-    let height =
-      delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-    if let fixed = fixedHeight(
-      height, "heightForFooterInSection", IndexPath(row: 0, section: section))
-    {
-      return (pixels(fixed), .fixed)
-    }
-    let estimate =
-      delegate?.tableView(self, estimatedHeightForFooterInSection: section)
-      ?? estimatedSectionFooterHeight
+      header
+      ? delegate?.tableView(self, estimatedHeightForHeaderInSection: section)
+        ?? estimatedSectionHeaderHeight
+      : delegate?.tableView(self, estimatedHeightForFooterInSection: section)
+        ?? estimatedSectionFooterHeight
     return (pixels(validEstimate(estimate, default: 0)), .estimated)
   }
 
   /// The estimate of any item at `index`.
   func estimate(ofItem index: Int) -> (Int, TableHeights.Source) {
     switch item(at: index) {
-    case .header(let section): estimateOfHeader(section)
+    case .header(let section): estimateOfAccessory(section, header: true)
     case .row(let indexPath): estimateOfRow(indexPath)
-    case .footer(let section): estimateOfFooter(section)
+    case .footer(let section): estimateOfAccessory(section, header: false)
     }
   }
 

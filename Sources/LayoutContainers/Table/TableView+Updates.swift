@@ -127,56 +127,39 @@ extension TableView {
     }
     let oldCounts = rowCounts
     guard let plan = plan(updates, oldCounts: oldCounts) else { return }
-    // Items before the update, for the cells and views to carry over.
+    // The items after the update: each carried from its place before it (with its height,
+    // source and realised cell or view) or new.
     var carried: [Int: TableViewCell] = [:]
     var carriedAccessories: [Int: View?] = [:]
     var pixels: [Int] = []
     var sources: [TableHeights.Source] = []
     var newCounts: [Int] = []
     var fresh: [Int] = []
-    for entry in plan {
-      let header = pixels.count
-      let keepsHeader = entry.oldSection.map { !updates.reloadedSections.contains($0) } ?? false
-      if keepsHeader, let old = entry.oldSection {
-        let index = headerIndex(of: old)
-        pixels.append(heights.pixels[index])
-        sources.append(heights.sources[index])
-        if let view = realisedAccessories.removeValue(forKey: index) {
-          carriedAccessories[header] = .some(view)
-        }
-      } else {
-        fresh.append(pixels.count)
-        pixels.append(0)
-        sources.append(.estimated)
+    func carry(_ index: Int) {
+      if let cell = realisedCells.removeValue(forKey: index) { carried[pixels.count] = cell }
+      if let view = realisedAccessories.removeValue(forKey: index) {
+        carriedAccessories[pixels.count] = .some(view)
       }
+      pixels.append(heights.pixels[index])
+      sources.append(heights.sources[index])
+    }
+    func addNew() {
+      fresh.append(pixels.count)
+      pixels.append(0)
+      sources.append(.estimated)
+    }
+    for entry in plan {
+      let old = entry.oldSection.flatMap { updates.reloadedSections.contains($0) ? nil : $0 }
+      if let old { carry(headerIndex(of: old)) } else { addNew() }
       for source in entry.rows {
-        if let source, let index = itemIndex(of: source),
-          !updates.reloadedRows.contains(source)
-        {
-          if let cell = realisedCells.removeValue(forKey: index) {
-            carried[pixels.count] = cell
-          }
-          pixels.append(heights.pixels[index])
-          sources.append(heights.sources[index])
+        if let source, let index = itemIndex(of: source), !updates.reloadedRows.contains(source) {
+          carry(index)
         } else {
-          fresh.append(pixels.count)
-          pixels.append(0)
-          sources.append(.estimated)
+          addNew()
         }
       }
       newCounts.append(entry.rows.count)
-      if keepsHeader, let old = entry.oldSection {
-        let index = footerIndex(of: old)
-        if let view = realisedAccessories.removeValue(forKey: index) {
-          carriedAccessories[pixels.count] = .some(view)
-        }
-        pixels.append(heights.pixels[index])
-        sources.append(heights.sources[index])
-      } else {
-        fresh.append(pixels.count)
-        pixels.append(0)
-        sources.append(.estimated)
-      }
+      if let old { carry(footerIndex(of: old)) } else { addNew() }
     }
     // What is left realised belongs to deleted or reloaded rows and sections.
     for index in realisedCells.keys.sorted() { unrealiseRow(index) }
