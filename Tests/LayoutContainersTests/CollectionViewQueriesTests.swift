@@ -148,6 +148,31 @@ import Truss
     #expect(collection.visibleCells.isEmpty && collection.contentSize.height == 0)
   }
 
+  /// Bad item sizes are logged as UIKit logs them and laid out as something: a negative
+  /// width is taken as 0, an item wider than the view minus its insets goes alone on its line.
+  /// Items -5 x 40 are 0 wide: all three fit one line, the last (not complete), which with a
+  /// fixed item size takes the columns of a full line: 33 items of 0 with spacings of 10 fill
+  /// 320, so (320 − 0) / 32 = 10 apart: x = 0, 10, 20.
+  @Test func badItemSizesAreLoggedAndLaidOut() {
+    let (window, collection, _, _) = rows(count: 3)
+    var log: [String] = []
+    window.logHandler = { log.append($0) }
+    let flow = collection.collectionViewLayout as! CollectionViewFlowLayout
+    flow.itemSize = CGSize(width: -5, height: 40)
+    window.layoutIfNeeded()
+    #expect(log.filter { $0.contains("Negative sizes are not supported") }.count == 1)
+    #expect(
+      (0..<3).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        == (0..<3).map { CGRect(x: CGFloat($0) * 10, y: 0, width: 0, height: 40) })
+    // 400 wide in a 320-wide view: alone on each line, at the start inset.
+    flow.itemSize = CGSize(width: 400, height: 40)
+    window.layoutIfNeeded()
+    #expect(log.filter { $0.contains("the item width must be less than") }.count == 1)
+    #expect(
+      collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+        == CGRect(x: 0, y: 40, width: 400, height: 40))
+  }
+
   /// A layout with headers and a data source that does not give them: logged once (UIKit
   /// raises), the headers' places stay empty, the cells show.
   @Test func aMissingHeaderIsLoggedOnce() {

@@ -56,25 +56,29 @@ extension CollectionView {
     var attributes = layoutAttributes(in: rect)
     // What left goes back to wait first, so what comes can reuse it.
     recycleElements(notIn: attributes)
-    // Measuring a cell moves the items after it, which can bring others in: realise until
-    // nothing moves (a few rounds at most; the last positions win).
-    for round in 0..<8 {
-      if round > 0 { attributes = layoutAttributes(in: realisationRect) }
-      var moved = false
+    // Elements are realised in order, and a cell measured at a new size moves the items after
+    // it: then the elements are asked for again before any of those is realised, so what a
+    // measurement pushes out is never realised (each measurement is of an item that stays in
+    // view, as a table measures its rows top to bottom). Every restart follows a measurement,
+    // and an item is measured once, so this ends; the bound is a guard.
+    var restarts = 0
+    realising: while true {
       for element in attributes {
         if element.representedElementCategory == .cell {
           if cells[element.indexPath] == nil { realiseCell(element) }
           if collectionViewLayout.needsMeasurement(at: element.indexPath),
-            let cell = cells[element.indexPath], measure(cell, element)
+            let cell = cells[element.indexPath], measure(cell, element), restarts < 10_000
           {
-            moved = true
+            restarts += 1
+            attributes = layoutAttributes(in: realisationRect)
+            continue realising
           }
         } else if let kind = element.representedElementKind {
           let key = SupplementaryKey(kind: kind, indexPath: element.indexPath)
           if supplementaries[key] == nil { realiseSupplementary(element, key: key) }
         }
       }
-      if !moved { break }
+      break
     }
     recycleElements(notIn: attributes)
     for element in attributes {

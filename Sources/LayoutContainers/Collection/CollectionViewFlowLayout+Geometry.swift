@@ -84,42 +84,38 @@ extension CollectionViewFlowLayout {
       section.header = max(0, isVertical ? header.height : header.width)
       section.footer = max(0, isVertical ? footer.height : footer.width)
       section.available = dimension - section.insetStart - section.insetEnd
-      section.across.reserveCapacity(count)
-      section.along.reserveCapacity(count)
       section.measured = Array(repeating: false, count: count)
-      let estimate = effectiveEstimatedItemSize
+      // The layout's own size for every item first (the estimate, or the item size), then
+      // what the delegate or the measurements say: one pass over plain arrays.
+      let estimates = estimatesSizes
+      let (ownAcross, ownAlong) = flowLengths(
+        usable(estimates ? effectiveEstimatedItemSize : itemSize, negative: &negative))
+      section.across = Array(repeating: ownAcross, count: count)
+      section.along = Array(repeating: ownAlong, count: count)
+      if count > 0, ownAcross > section.available { oversized = true }
+      let measured = measuredSizes[s]
       for item in 0..<count {
-        var size = itemSize
-        var fromDelegate = false
+        var size: CGSize?
         if delegateSizes, let delegate {
           sizeQueryFellBack = false
           let asked = delegate.collectionView(
             collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: s))
-          if sizeQueryFellBack {
-            delegateSizes = false
-          } else {
-            size = asked
-            fromDelegate = true
-          }
+          if sizeQueryFellBack { delegateSizes = false } else { size = asked }
         }
-        if !fromDelegate, estimatesSizes {
-          if let measured = measuredSizes[s][item] {
-            size = measured
-            section.measured[item] = true
-          } else {
-            size = estimate
-          }
+        if size == nil, estimates, let known = measured[item] {
+          size = known
+          section.measured[item] = true
         }
-        if size.width < 0 || size.height < 0 || !size.width.isFinite || !size.height.isFinite {
-          negative = true
-          size = CGSize(
-            width: size.width.isFinite ? max(0, size.width) : 0,
-            height: size.height.isFinite ? max(0, size.height) : 0)
+        guard let size else {
+          // Neither the delegate nor a measurement: the layout's own size stays. With no
+          // delegate sizes, nothing else can come for the rest of the section.
+          if !estimates, !delegateSizes { break }
+          continue
         }
-        let (across, along) = flowLengths(size)
+        let (across, along) = flowLengths(usable(size, negative: &negative))
         if across > section.available { oversized = true }
-        section.across.append(across)
-        section.along.append(along)
+        section.across[item] = across
+        section.along[item] = along
       }
       section.fixedItemSize = !delegateSizes && !estimatesSizes
       section.breakAllLines()
@@ -143,6 +139,16 @@ extension CollectionViewFlowLayout {
           + "an item alone on its line. Collection view: \(collectionView.layoutName)",
         near: collectionView)
     }
+  }
+
+  /// `size` with negative or infinite lengths taken as 0, noting that there were some.
+  func usable(_ size: CGSize, negative: inout Bool) -> CGSize {
+    guard size.width < 0 || size.height < 0 || !size.width.isFinite || !size.height.isFinite
+    else { return size }
+    negative = true
+    return CGSize(
+      width: size.width.isFinite ? max(0, size.width) : 0,
+      height: size.height.isFinite ? max(0, size.height) : 0)
   }
 
   /// The insets ``sectionInsetReference`` measures from, or `nil` for the content inset.

@@ -86,6 +86,8 @@ struct FlowSection {
       keep == 0
       ? header + insetBefore : lines[keep - 1].offset + lines[keep - 1].thickness + lineSpacing
     var fresh: [FlowLine] = []
+    // A first break holds up to one line per item.
+    if lines.isEmpty { fresh.reserveCapacity(count) }
     // The old line a new one resynchronises with, and how far the old ones after it move.
     var resume = keep
     var shift: CGFloat?
@@ -118,7 +120,11 @@ struct FlowSection {
     let replaced = keep..<(shift == nil ? lines.count : resume)
     for line in lines[replaced] where line.count != 1 { multiItemLines -= 1 }
     for line in fresh where line.count != 1 { multiItemLines += 1 }
-    lines.replaceSubrange(replaced, with: fresh)
+    if replaced == lines.indices {
+      lines = fresh
+    } else {
+      lines.replaceSubrange(replaced, with: fresh)
+    }
     if let shift, shift != 0 {
       for i in (keep + fresh.count)..<lines.count { lines[i].offset += shift }
     }
