@@ -16,9 +16,10 @@ struct Repro: ParsableCommand {
     abstract: "Replay an Apple unsatisfiable-constraints log: minimal conflict, proof, fix.",
     discussion: """
       Reads every "Unable to simultaneously satisfy constraints" report in LOG. For each \
-      conflict it writes a layout document reproducing it, to LOG-NAME.repro.yaml in the \
-      current directory (LOG-NAME.repro-2.yaml for the second, and so on), or to --output \
-      (numbered the same way); 'truss check' on that document reports the same conflict. \
+      conflict it writes a layout document reproducing it, next to the log as \
+      NAME.repro.yaml for NAME.log (NAME.repro-2.yaml for the second conflict, and so on; \
+      repro.yaml in the current directory for standard input), or to --output, numbered the \
+      same way; 'truss check' on that document reports the same conflict. \
       Exit status 1 when a conflict was found, 0 when none was, 2 for bad input.
       """
   )
@@ -99,16 +100,20 @@ struct Repro: ParsableCommand {
     return text
   }
 
-  /// Where the `number`th reproduction goes: `--output` or `LOG-NAME.repro.yaml`, with
-  /// `-number` before the extension after the first.
+  /// Where the `number`th reproduction goes: `--output`, or `NAME.repro.yaml` next to
+  /// `NAME.log`, with `-number` before the extension after the first.
   static func path(for number: Int, output: String?, log: String) -> String {
     var base: String
     if let output {
       base = output
     } else {
-      let file = log == "-" ? "repro" : URL(fileURLWithPath: log).lastPathComponent
+      // Next to the log (in the current directory for standard input): foo.log gives
+      // foo.repro.yaml.
+      let url = URL(fileURLWithPath: log == "-" ? "repro" : log)
+      let file = url.lastPathComponent
       let stem = file.split(separator: ".", omittingEmptySubsequences: false)
-      base = (stem.count > 1 ? stem.dropLast().joined(separator: ".") : file) + ".repro.yaml"
+      let name = (stem.count > 1 ? stem.dropLast().joined(separator: ".") : file) + ".repro.yaml"
+      base = log == "-" ? name : url.deletingLastPathComponent().appendingPathComponent(name).path
     }
     guard number > 1 else { return base }
     let url = URL(fileURLWithPath: base)

@@ -43,6 +43,18 @@ enum ReproductionDocument {
     for equation in plan.equations {
       lines.append("  - \"\(equation.text)\"  # \(equation.letter)  \(equation.address)")
     }
+    if !plan.guides.isEmpty {
+      // `truss check` would report a guide the conflict leaves loose as ambiguous; these
+      // pins at the lowest priority hold it without taking part in any conflict.
+      lines.append("  # Weakest pins for the guides, so only the conflict is reported:")
+      for guide in plan.guides {
+        for (attribute, target) in [
+          ("left", "root.left"), ("top", "root.top"), ("width", "0"), ("height", "0"),
+        ] {
+          lines.append("  - \(guide.id).\(attribute) == \(target) @1")
+        }
+      }
+    }
     if !plan.omitted.isEmpty {
       lines.append("  # Apple listed these too; they are not part of the conflict:")
       for equation in plan.omitted {

@@ -23,7 +23,9 @@ public struct AppleLog: Sendable {
   public init(parsing text: String) {
     var reader = Reader()
     var lines: [String?] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // `\r\n` is one character in Swift, so line ends are matched as characters.
+    let separators: Set<Character> = ["\n", "\r\n", "\r"]
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: separators.contains) {
       lines.append(LogLineCleaner.clean(line))
     }
     reader.read(lines)
@@ -228,10 +230,9 @@ private struct Reader {
         return next
       }
     }
-    // Cut off or wrapped past repair: its address identifies it if it is printed whole.
-    let following = lines[(index + 1)..<min(index + 4, lines.count)].map { $0 ?? "" }
-    let whole = ([description] + following).joined(separator: " ")
-    if let address = DescriptionParser.address(in: Substring(whole)) {
+    // Cut off or wrapped past repair: its address identifies it if its own line prints it
+    // whole (followed by a space, a quote or `>`).
+    if let address = DescriptionParser.address(in: Substring(description)) {
       current?.brokenAddress = address
     } else {
       current?.unreadableLines.append(index + 1)

@@ -89,9 +89,21 @@ struct DescriptionParser {
     if end < characters.count {
       guard readNames(from: end) else { return nil }
     }
-    var body = DescriptionParser(Substring(String(characters[position..<end])))
+    var bodyText = String(characters[position..<end]).trimmingSpaces()
+    let content = Self.contentSizeSuffix(&bodyText)
+    var body = DescriptionParser(Substring(bodyText))
     body.names = names
     guard var constraint = body.body() else { return nil }
+    if let (hugging, resistance) = content {
+      // A content-size constraint is two inequalities at the hugging and compression
+      // resistance priorities; only a required one of them can take part in a conflict.
+      switch (hugging >= 1000, resistance >= 1000) {
+      case (true, true): constraint.priority = 1000
+      case (false, true): (constraint.relation, constraint.priority) = (.greaterThanOrEqual, 1000)
+      case (true, false): (constraint.relation, constraint.priority) = (.lessThanOrEqual, 1000)
+      case (false, false): constraint.priority = max(hugging, resistance)
+      }
+    }
     items += body.items
     superviews += body.superviews
     constraint.address = address
@@ -101,6 +113,19 @@ struct DescriptionParser {
     constraint.line = line
     constraint.text = text
     return Result(constraint: constraint, items: items, superviews: superviews)
+  }
+
+  /// Takes `Hug:251 CompressionResistance:750` off the end of an
+  /// `NSContentSizeLayoutConstraint`'s body and returns the two priorities.
+  static func contentSizeSuffix(_ body: inout String) -> (Double, Double)? {
+    guard let hug = body.firstRange(of: " Hug:") else { return nil }
+    let words = body[hug.upperBound...].split(separator: " ")
+    guard words.count == 2, let hugging = Double(words[0]),
+      words[1].hasPrefix("CompressionResistance:"),
+      let resistance = Double(words[1].dropFirst("CompressionResistance:".count))
+    else { return nil }
+    body = String(body[..<hug.lowerBound])
+    return (hugging, resistance)
   }
 
   /// `CLASS:0xADDRESS` (with SnapKit's `@file#line` after it) or `<CLASS:0xADDRESS>`.

@@ -85,8 +85,11 @@ public struct ConflictAnalysis: Sendable {
       status = unreadable ? .incomplete : .satisfiable
       return
     }
-    let conflict = search.minimalConflict(logged, background: background)
-    let facts = search.minimalFacts(background, for: conflict)
+    let broken = report.constraints.indices.first { index in
+      report.constraints[index].address == report.brokenAddress
+    }
+    let (conflict, facts) = search.minimalConflict(
+      logged, background: background, broken: broken.map { .logged($0) })
     var rows = conflict + facts
     // The proof's order: the log's constraints as listed, then the unprinted facts.
     rows.sort { Self.rank($0.member) < Self.rank($1.member) }
