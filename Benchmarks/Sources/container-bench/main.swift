@@ -28,6 +28,11 @@
 //   per step that shows none (checked to do no solver work); then to the end a screen height
 //   at a time, per step. Hand-written: plain views given frames computed from the labels'
 //   measured text, reused as rows leave (microseconds per step).
+// - flowFirstLayout, flowLineStep, flowPointStep, flowScreenStep (issue 15,
+//   CollectionScreen.swift): a vertical flow layout of 10,000 self-sizing items (the table's
+//   content, each as wide as the window, 10 apart, estimated 80 tall) in the same window: the
+//   same four measurements (a line step realises a new line, whose item is asked for and
+//   measured); hand-written: the same content views given frames computed by hand.
 //
 // `--resizes N` only builds the stack screen and resizes it N times (for a profiler);
 // `--grid-resizes N` the same for the grid screen (`--rtl`: right to left).
@@ -346,6 +351,7 @@ for _ in 0..<runs {
 }
 
 let tableResults = runTableWorkloads(runs: runs)
+let collectionResults = runCollectionWorkloads(runs: runs)
 
 print("check: \(rows) rows; stack frames equal to the hand-written ones; no ambiguity")
 print("check: scrolling \(rows + 1) offsets did no solver work")
@@ -355,6 +361,9 @@ print(
     + "the hand-written ones; no ambiguity; nothing logged; a resize moves \(gridMovedLTR) "
     + "label frames (right to left: \(gridMovedRTL))")
 for check in tableResults.checks { print("check: table of \(TableMetrics.rows) rows: " + check) }
+for check in collectionResults.checks {
+  print("check: flow of \(FlowMetrics.items) items: " + check)
+}
 print("median of \(runs) runs (ratio: Truss / hand-written)")
 print("| workload | Truss | hand-written | ratio |")
 print("| --- | ---: | ---: | ---: |")
@@ -364,7 +373,7 @@ for (name, unit, truss, hand) in [
   ("gridBuild", "ms", gridBuildTruss, gridBuildHand),
   ("gridResize", "ms", gridResizeTruss, gridResizeHand),
   ("gridResizeRTL", "ms", gridResizeRTLTruss, gridResizeRTLHand),
-] + tableResults.rows.map({ ($0.0, $0.1, [$0.2], [$0.3]) }) {
+] + (tableResults.rows + collectionResults.rows).map({ ($0.0, $0.1, [$0.2], [$0.3]) }) {
   let (t, h) = (median(truss), median(hand))
   print(
     "| \(name) | \(String(format: "%.3f", t)) \(unit) | \(String(format: "%.4f", h)) \(unit) | "
