@@ -154,12 +154,19 @@ final class LayoutEngine {
     return engine
   }
 
-  private func makeRecord(view: View?, guide: LayoutGuide?, name: String) -> ItemRecord {
+  /// A record with four new variables named after the item (`name` is asked for only by an
+  /// engine that lays out: a scratch engine's variables are never printed, and naming them
+  /// walked the hierarchy to the root for every view of every fitting, about a tenth of a
+  /// table's first layout).
+  private func makeRecord(
+    view: View?, guide: LayoutGuide?, name: @autoclosure () -> String
+  ) -> ItemRecord {
+    let base = isScratch ? "" : name()
     let record = ItemRecord(
       view: view, guide: guide,
       variables: (
-        solver.makeVariable(name + ".minX"), solver.makeVariable(name + ".minY"),
-        solver.makeVariable(name + ".Width"), solver.makeVariable(name + ".Height")
+        solver.makeVariable(base + ".minX"), solver.makeVariable(base + ".minY"),
+        solver.makeVariable(base + ".Width"), solver.makeVariable(base + ".Height")
       ))
     for v in record.variables {
       while recordForVariable.count <= v.index { recordForVariable.append(nil) }
