@@ -156,8 +156,8 @@ final class LayoutEngine {
 
   /// A record with four new variables named after the item (`name` is asked for only by an
   /// engine that lays out: a scratch engine's variables are never printed, and naming them
-  /// walked the hierarchy to the root for every view of every fitting, about a tenth of a
-  /// table's first layout).
+  /// walked the hierarchy to the root for every view of every fitting, 2% of a table's first
+  /// layout).
   private func makeRecord(
     view: View?, guide: LayoutGuide?, name: @autoclosure () -> String
   ) -> ItemRecord {
