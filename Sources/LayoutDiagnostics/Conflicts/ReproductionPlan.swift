@@ -136,7 +136,7 @@ public struct ReproductionPlan: Sendable {
 
     mutating func declare(_ key: String, margins: Bool) {
       let id = names[key]
-      let printed = report.items[key]?.printed ?? "a superview the log leaves unnamed"
+      let printed = analysis.printed(key)
       let container = analysis.inferredSuperviews[key] ?? report.superviews[key]
       if report.items[key]?.isLayoutGuide == true {
         guard !guides.contains(where: { $0.id == id }) else { return }

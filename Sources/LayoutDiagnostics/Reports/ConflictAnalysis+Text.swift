@@ -1,32 +1,6 @@
 import Cassowary
 
 extension ConflictAnalysis {
-  /// A logged constraint with readable names: `UILabel_2420.top == UIView_2240.top + 8`,
-  /// with its priority when optional, the superview of a frame constraint to a constant, and
-  /// its identifier or autoresizing mask after it.
-  public func readable(_ c: LoggedConstraint) -> String {
-    var text = "\(names[c.first.item]).\(c.first.attribute.rawValue) \(c.relation)"
-    var constant = c.constant
-    if let second = c.second {
-      let factor = c.multiplier == 1 ? "" : "\(formatValue(c.multiplier)) * "
-      text += " \(factor)\(names[second.item]).\(second.attribute.rawValue)"
-    } else {
-      text += " \(formatValue(constant))"
-      constant = 0
-    }
-    if constant != 0 {
-      text += constant < 0 ? " - \(formatValue(-constant))" : " + \(formatValue(constant))"
-    }
-    if !c.isRequired { text += " @\(formatValue(c.priority))" }
-    if c.second == nil, !c.first.attribute.frameAttribute.isSize {
-      let superview = inferredSuperviews[c.first.item] ?? report.superviews[c.first.item]
-      text += " (in \(superview.map { names[$0] } ?? "its superview"))"
-    }
-    if let identifier = c.identifier { text += "  '\(identifier)'" }
-    if let mask = c.autoresizingMask { text += "  (autoresizing \(mask))" }
-    return text
-  }
-
   /// The letter the proof gives the member at `index` of ``members`` (`a`, `b`, …), or how
   /// it names an unprinted fact.
   func label(of index: Int) -> String {
@@ -41,12 +15,6 @@ extension ConflictAnalysis {
     case .nonNegativeSize(let item, let attribute):
       return "\(names[item]).\(attribute.rawValue) >= 0"
     }
-  }
-
-  /// The letter of the `n`th constraint of a proof (from 0): `a` … `z`, then `aa`, `ab`, ….
-  public static func letters(_ n: Int) -> String {
-    let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
-    return n < 26 ? String(alphabet[n]) : letters(n / 26 - 1) + String(alphabet[n % 26])
   }
 
   /// The arithmetic that proves the conflict, in a sentence: the constants of the members,
@@ -205,10 +173,7 @@ extension ConflictAnalysis {
           keys.append(key)
         }
       }
-      for key in keys {
-        let printed = report.items[key]?.printed ?? "the superview the log leaves unnamed"
-        lines.append("     \(names[key]) = \(printed)")
-      }
+      for key in keys { lines.append("     \(names[key]) = \(printed(key))") }
     }
     return lines.joined(separator: "\n") + "\n"
   }
