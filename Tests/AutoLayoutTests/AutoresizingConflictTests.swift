@@ -29,7 +29,19 @@ import Truss
       log.contains(
         "\t(Note: If you're seeing AutoresizingMaskLayoutConstraints that you don't "
           + "understand, refer to the documentation for the View property "
-          + "translatesAutoresizingMaskIntoConstraints)\n"))
+          + "translatesAutoresizingMaskIntoConstraints; badge still translates its "
+          + "autoresizing mask into constraints)\n"))
+    // SPEC §9.9: the fix, naming the view.
+    #expect(
+      log.contains(
+        "\n\nSuggestion: set badge.translatesAutoresizingMaskIntoConstraints to false: it "
+          + "still translates its autoresizing mask into the AutoresizingMaskLayoutConstraints "
+          + "listed.\n\n"))
+    guard case .stopTranslatingAutoresizingMask(let views) = report?.suggestion else {
+      Issue.record("no suggestion to stop translating the mask")
+      return
+    }
+    #expect(views.count == 1 && views.first === badge)
     // The zero frame, translated with an empty mask, is `h=--& v=--&`: a fixed left and
     // width, a fixed top and height.
     #expect(

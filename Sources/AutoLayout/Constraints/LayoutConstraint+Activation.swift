@@ -53,6 +53,7 @@ extension LayoutConstraint {
     installedView = nil
     active = false
     isBroken = false
+    redundancyChecked = false
   }
 
   /// The nearest view that contains every item of the constraint (a guide counts as part of

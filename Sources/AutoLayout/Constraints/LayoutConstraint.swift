@@ -37,6 +37,9 @@ public final class LayoutConstraint: CustomStringConvertible {
   weak var engine: LayoutEngine?
   var isBroken = false
   var sequence = 0
+  /// Whether the engine checked this activation of the constraint for redundancy (it does
+  /// once, when the constraint is first added after being activated).
+  var redundancyChecked = false
 
   init(
     first: [AnchorTerm], relation: Relation, second: [AnchorTerm], multiplier: CGFloat,

@@ -15,6 +15,9 @@ public enum LayoutEvent {
   case setNeedsLayout(view: String, fileID: String, line: Int)
   /// Required constraints could not all hold; one was broken.
   case constraintBroken(UnsatisfiableConstraintsReport)
+  /// A constraint that adds nothing to the layout was activated (an exact duplicate, or a
+  /// required equality others imply); sent while ``Window/reportsRedundantConstraints`` is on.
+  case redundantConstraint(RedundantConstraintsReport)
   /// A constraint could not be activated or changed; the message says why.
   case invalidConstraint(String)
   /// A pass hit its iteration limit and stopped.

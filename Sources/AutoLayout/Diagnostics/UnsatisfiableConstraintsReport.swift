@@ -9,7 +9,13 @@ public struct UnsatisfiableConstraintsReport: CustomStringConvertible {
   /// not an encapsulated-layout size (`UIView-Encapsulated-Layout-…`) while another can break.
   public let broken: LayoutConstraint
 
-  /// The log, worded as UIKit's.
+  /// The likely fix, when the cause is recognisable (SPEC §9.9): views that still translate
+  /// their autoresizing masks, a cell's encapsulated size against the chain inside the cell
+  /// (lower a member to 999), or a required fixed size against pinned edges (lower it).
+  public var suggestion: LayoutSuggestion? { LayoutSuggestion.forConflict(conflicts) }
+
+  /// The log, worded as UIKit's, naming the views that still translate their autoresizing
+  /// masks in UIKit's note and followed by the ``suggestion``.
   public var message: String {
     var text = """
       [LayoutConstraints] Unable to simultaneously satisfy constraints.
@@ -19,15 +25,22 @@ public struct UnsatisfiableConstraintsReport: CustomStringConvertible {
       \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
 
       """
-    if conflicts.contains(where: { if case .autoresizing = $0.kind { true } else { false } }) {
+    // UIKit's note, then the views whose masks are in the conflict: UIKit leaves the reader
+    // to find which view still translates its mask.
+    let translating = LayoutSuggestion.translatingViews(in: conflicts)
+    if !translating.isEmpty {
+      let names = LayoutSuggestion.list(translating.map(\.layoutName))
+      let verb = translating.count == 1 ? "still translates its" : "still translate their"
       text +=
         "\t(Note: If you're seeing AutoresizingMaskLayoutConstraints that you don't understand, "
         + "refer to the documentation for the View property "
-        + "translatesAutoresizingMaskIntoConstraints)\n"
+        + "translatesAutoresizingMaskIntoConstraints; \(names) \(verb) autoresizing mask into "
+        + "constraints)\n"
     }
     text += "(\n"
     text += conflicts.map { "    \"\($0)\"" }.joined(separator: ",\n")
     text += "\n)\n\nWill attempt to recover by breaking constraint \n\(broken)\n\n"
+    if let suggestion { text += "Suggestion: \(suggestion)\n\n" }
     text +=
       "Set a Window.unsatisfiableConstraintsHandler (the equivalent of the "
       + "UIViewAlertForUnsatisfiableConstraints breakpoint) to catch this in a debugger or test."

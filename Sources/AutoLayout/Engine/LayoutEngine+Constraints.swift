@@ -48,6 +48,7 @@ extension LayoutEngine {
     while true {
       do {
         try solver.add(h)
+        if detectsRedundancy, c.kind == .user { noteRedundancy(of: c, handle: h) }
         return
       } catch .unsatisfiableConstraint(_, let conflicts) {
         let members = conflicts.compactMap(owner(of:))
@@ -116,6 +117,7 @@ extension LayoutEngine {
   /// Takes a constraint out of the solver.
   func remove(_ c: LayoutConstraint) {
     guard let h = handle(of: c) else { return }
+    if !duplicates.isEmpty, c.kind == .user { forgetDuplicateKey(of: h) }
     if solver.contains(h) { try? solver.remove(h) }
     setHandle(nil, of: c)
     c.isBroken = false
@@ -164,5 +166,14 @@ extension LayoutEngine {
   func reAdd(_ c: LayoutConstraint) {
     remove(c)
     add(c)
+  }
+
+  /// Re-expresses constraints together: all leave the solver before any comes back. One at a
+  /// time, the system passes through states that mix old and new expressions, and constraints
+  /// that depend on one another (a duplicate of a leading pin flipped to right to left while
+  /// the original still reads left to right) conflict there for nothing, breaking one.
+  func reAdd(_ list: [LayoutConstraint]) {
+    for c in list { remove(c) }
+    for c in list { add(c) }
   }
 }

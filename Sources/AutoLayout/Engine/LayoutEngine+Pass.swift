@@ -82,11 +82,14 @@ extension LayoutEngine {
     requestLayout()
   }
 
-  /// Re-expresses the leading/trailing constraints of a subtree whose direction changed.
+  /// Re-expresses the leading/trailing constraints of a subtree whose direction changed, all
+  /// together (see ``reAdd(_:)-([LayoutConstraint])``).
   func directionChanged(in view: View) {
+    var directional: [LayoutConstraint] = []
     view.forEachInSubtree { v in
-      for c in v.installedConstraints where c.active && c.isDirectional { reAdd(c) }
+      for c in v.installedConstraints where c.active && c.isDirectional { directional.append(c) }
     }
+    reAdd(directional)
     geometryChanged()
   }
 
@@ -398,7 +401,7 @@ extension LayoutEngine {
     // Only the constraints whose expression used the origin (noted when they were lowered;
     // they may have been removed since).
     let dependents = boundsDependents.removeValue(forKey: ObjectIdentifier(view)) ?? []
-    for c in dependents where c.active && handle(of: c) != nil { reAdd(c) }
+    reAdd(dependents.filter { $0.active && handle(of: $0) != nil })
     // The safe areas inside the view moved with its content: refresh the views under it only.
     frameEpoch += 1
     view.frameChangedAt = frameEpoch

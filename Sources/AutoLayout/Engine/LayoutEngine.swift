@@ -17,6 +17,12 @@ final class LayoutEngine {
   /// Whether the root is a window with an event sink (kept by `Window.eventSink`), so
   /// ``emit(_:)`` costs nothing without one.
   var hasEventSink = false
+  /// Whether constraints are checked for redundancy as they are added (kept by
+  /// `Window.reportsRedundantConstraints`; never in a scratch engine).
+  var detectsRedundancy = false
+  /// The solver constraint holding each equation among the user's inequalities and optional
+  /// constraints, while redundancy is detected (see LayoutEngine+Redundancy).
+  var duplicates: [RedundancyKey: Cassowary.Constraint] = [:]
   // No run-time exclusivity check on the solver (one per read in the pass's per-view loops):
   // the solver is a value that calls back into nothing, and the engine, confined to one
   // isolation domain, never reads it while one of its own mutations is in progress.
@@ -115,6 +121,7 @@ final class LayoutEngine {
     rootID = ObjectIdentifier(root)
     isScratch = scratch
     hasEventSink = (root as? Window)?.eventSink != nil
+    detectsRedundancy = !scratch && (root as? Window)?.reportsRedundantConstraints == true
     scale = (root as? Window)?.baseTraits.displayScale ?? 0
   }
 

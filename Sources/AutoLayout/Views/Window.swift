@@ -47,6 +47,20 @@ open class Window: View {
     }
   }
 
+  /// Whether a constraint activated in this window that adds nothing to the layout is
+  /// reported in the log (one `[LayoutConstraints] Redundant constraint` message each, naming
+  /// what implies it) and to the event sink (SPEC §9.4): an exact duplicate of an active
+  /// constraint, or a required equality that active required equalities already imply. On
+  /// by default; ``View/redundantConstraints()`` answers whatever it is. Duplicates of
+  /// inequalities and optional constraints are found among the constraints activated while it
+  /// is on.
+  public var reportsRedundantConstraints = true {
+    didSet {
+      hostedEngine?.detectsRedundancy = reportsRedundantConstraints
+      if !reportsRedundantConstraints { hostedEngine?.duplicates.removeAll() }
+    }
+  }
+
   /// Receives the engine's events, if set.
   public var eventSink: (any LayoutEventSink)? {
     didSet { hostedEngine?.hasEventSink = eventSink != nil }
