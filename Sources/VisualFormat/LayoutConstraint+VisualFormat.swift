@@ -12,8 +12,9 @@ extension LayoutConstraint {
   /// `metrics` first, then in `views`; a metric that is not a number, or a view that is not a
   /// view or guide, is an error at its use. Every constraint records `file` and `line`.
   ///
-  /// A bad format never crashes: the error, with its caret, is reported to standard error
-  /// and the result is empty. Use
+  /// A bad format never crashes: the error, with its caret, is reported to the log of the
+  /// window one of `views` is in (its event sink as an invalid constraint), or to standard
+  /// error when none is in a window, and the result is empty. Use
   /// ``visualFormatConstraints(_:options:metrics:views:file:line:)`` to catch the error.
   public static func constraints(
     withVisualFormat format: String, options: FormatOptions = [],
@@ -24,7 +25,9 @@ extension LayoutConstraint {
       return try visualFormatConstraints(
         format, options: options, metrics: metrics, views: views, file: file, line: line)
     } catch {
-      FileHandle.standardError.write(Data("[LayoutConstraints] \(error)\n".utf8))
+      // In name order, so the window chosen never depends on hash order.
+      let items: [AnyObject?] = views.keys.sorted().map { views[$0].map { $0 as AnyObject } }
+      reportLayoutIssue("\(error)", near: items)
       return []
     }
   }

@@ -303,3 +303,57 @@ import Truss
     }
   }
 }
+
+/// Issue 16, item 8: invalid constraints are reported through the window of any item involved,
+/// and a non-finite multiplier is named as UIKit names it.
+@Suite struct InvalidConstraintRoutingTests {
+  /// A multiplier of NaN: UIKit's `-[NSLayoutConstraint _setMultiplier:]` message
+  /// ("Multiplier is not finite!  That's illegal.  multiplier:nan", artsy/energy-legacy#222),
+  /// not a complaint about the constant.
+  @Test(arguments: [CGFloat.nan, .infinity])
+  func aNonFiniteMultiplierIsNamed(_ multiplier: CGFloat) {
+    let scene = InvalidConstraintTests.Scene()
+    let c = scene.b.widthAnchor.constraint(equalTo: scene.a.widthAnchor, multiplier: multiplier)
+    c.isActive = true
+    #expect(!c.isActive)
+    #expect(
+      scene.recorder.messages == [
+        "Multiplier is not finite!  That's illegal.  multiplier:\(multiplier) constraint:\(c)"
+      ])
+    scene.expectUntouched()
+  }
+
+  /// A constraint activated before its new view is added: the view is in no window yet, the
+  /// view it pins to is, and the message reaches that window's log and event sink (not
+  /// standard error, where tests and CI cannot see it).
+  @Test func activatedBeforeAddSubviewReachesTheOtherItemsWindow() throws {
+    let scene = InvalidConstraintTests.Scene()
+    let sink = InMemoryLayoutEventSink()
+    scene.window.eventSink = sink
+    let late = constrainedView("late")
+    let c = late.leadingAnchor.constraint(equalTo: scene.a.leadingAnchor)
+    c.isActive = true
+    #expect(!c.isActive)
+    let message = try #require(scene.recorder.messages.first)
+    #expect(scene.recorder.messages.count == 1)
+    #expect(message.hasPrefix("Unable to activate constraint with anchors"))
+    let events = sink.events.compactMap {
+      if case .invalidConstraint(let text) = $0 { text } else { nil }
+    }
+    #expect(events == [message])
+    scene.expectUntouched()
+  }
+
+  /// A malformed visual format: the error, with its caret, goes to the log of the window its
+  /// views are in.
+  @Test func aMalformedVisualFormatReachesTheWindow() throws {
+    let scene = InvalidConstraintTests.Scene()
+    let made = LayoutConstraint.constraints(
+      withVisualFormat: "H:|-[a]-(", views: ["a": scene.a, "b": scene.b])
+    #expect(made.isEmpty)
+    let message = try #require(scene.recorder.messages.first)
+    #expect(scene.recorder.messages.count == 1)
+    #expect(message.contains("H:|-[a]-("))
+    scene.expectUntouched()
+  }
+}

@@ -93,7 +93,14 @@ extension LayoutConstraint {
       }
     }
     guard !first.isEmpty else { return "A constraint needs a first item: \(self)" }
-    guard storedConstant.isFinite, multiplier.isFinite else {
+    // UIKit's words for each (the multiplier's from -[NSLayoutConstraint _setMultiplier:], as
+    // crash reports quote it: "Multiplier is not finite!  That's illegal.  multiplier:nan",
+    // artsy/energy-legacy#222).
+    guard multiplier.isFinite else {
+      return "Multiplier is not finite!  That's illegal.  multiplier:\(multiplier) "
+        + "constraint:\(self)"
+    }
+    guard storedConstant.isFinite else {
       return "constant is not finite! That's illegal. constant:\(storedConstant) "
         + "multiplier:\(multiplier) constraint:\(self)"
     }
@@ -167,7 +174,15 @@ func layoutName(of item: AnyObject?) -> String {
 /// Sends a message about misuse to the log of the window `item` is in, or to standard error.
 /// `package` for Truss's containers, which report misuse the same way; not API.
 package func reportLayoutIssue(_ message: String, near item: AnyObject?) {
-  if let window = hostView(of: item)?.window {
+  reportLayoutIssue(message, near: [item])
+}
+
+/// Sends a message about misuse to the log and event sink of the first window one of `items`
+/// is in (a constraint activated before its new view was added still reaches the window of
+/// the view it pins to), or to standard error when none is in a window. `package` for Truss's
+/// modules (containers, the visual format language); not API.
+package func reportLayoutIssue(_ message: String, near items: [AnyObject?]) {
+  if let window = items.lazy.compactMap({ hostView(of: $0)?.window }).first {
     window.log(message)
     window.eventSink?.receive(.invalidConstraint(message))
   } else {

@@ -14,6 +14,13 @@ extension LayoutConstraint {
     /// A temporary target size for `systemLayoutSizeFitting`.
     case fitting
 
+    /// Whether this is ``user``, by a pattern match (cheaper on the engine's add path than
+    /// the synthesized `==` of an enum with a payload).
+    var isUser: Bool {
+      if case .user = self { return true }
+      return false
+    }
+
     var className: String {
       switch self {
       case .user, .system, .fitting: "LayoutConstraint"

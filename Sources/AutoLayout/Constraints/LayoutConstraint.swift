@@ -40,6 +40,24 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// Whether the engine checked this activation of the constraint for redundancy (it does
   /// once, when the constraint is first added after being activated).
   var redundancyChecked = false
+  /// The signature the engine holds the constraint under among possible duplicates, if any.
+  var duplicateSignature: Int64?
+  private var madeByTruss: Bool?
+
+  /// Whether user code (or Truss's containers, through the public API) made the constraint,
+  /// not the engine.
+  var isUserMade: Bool { kind.isUser }
+
+  /// Whether Truss's own code made the constraint through the public API (a container's,
+  /// a top layout guide's), by the file it was made in: such a constraint is never reported
+  /// as redundant, since the user cannot change it (it may still imply a user's). Worked out
+  /// on first use.
+  var isMadeByTruss: Bool {
+    if let madeByTruss { return madeByTruss }
+    let made = fileID.hasPrefix("LayoutContainers/") || fileID.hasPrefix("AutoLayout/")
+    madeByTruss = made
+    return made
+  }
 
   init(
     first: [AnchorTerm], relation: Relation, second: [AnchorTerm], multiplier: CGFloat,
@@ -192,10 +210,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     return text
   }
 
-  /// Reports a misuse through the log of the window the constraint's items are in.
+  /// Reports a misuse through the log of a window one of the constraint's items is in.
   func report(_ message: String) {
-    let item = first.first?.item ?? second.first?.item
-    reportLayoutIssue(message, near: item)
+    reportLayoutIssue(message, near: terms.map(\.item))
   }
 }
 

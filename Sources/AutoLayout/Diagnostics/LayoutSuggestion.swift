@@ -40,6 +40,9 @@ public enum LayoutSuggestion: CustomStringConvertible {
     /// A size in the axis: a width or height, or a second edge (`edge`, when the item has
     /// one edge already).
     case size(secondEdge: LayoutConstraint.Attribute?)
+    /// A size of its own: both edges are attached, but to items that move with it (two plain
+    /// views sharing a row between pinned edges, neither with a width).
+    case sizeBetweenEdges
   }
 
   /// The item the suggestion is about: the first view of a tie or of views that translate
@@ -73,8 +76,9 @@ public enum LayoutSuggestion: CustomStringConvertible {
         + "(\(name(encapsulated))) is required too, and while it is stale the chain of required "
         + "constraints inside the cell cannot fit it."
     case .addConstraints(let item, let axis, let missing):
-      let kinds = missing.map { Self.phrase($0, axis: axis) }
-      return "\(itemName(item)) has no \(Self.list(kinds, or: true)): add one."
+      let kinds = missing.map { "no " + Self.phrase($0, axis: axis) }
+      let add = missing.count == 1 ? "add one" : "add both"
+      return "\(itemName(item)) has \(Self.list(kinds)): \(add)."
     case .breakTie(let items, let axis, let priority, let hugging):
       let names = Self.list(items.map(itemName))
       let direction = axis == .horizontal ? "horizontally" : "vertically"
@@ -97,11 +101,11 @@ public enum LayoutSuggestion: CustomStringConvertible {
     text(constraint: { $0.description }, item: { layoutName(of: $0) })
   }
 
-  /// `a`, `a and b`, `a, b and c` (or `or`).
-  static func list(_ parts: [String], or: Bool = false) -> String {
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ parts: [String]) -> String {
     guard let last = parts.last else { return "" }
     if parts.count == 1 { return last }
-    return parts.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + last
+    return parts.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// `horizontal position (a leading, trailing or centerX constraint)`, and the like.
@@ -117,6 +121,10 @@ public enum LayoutSuggestion: CustomStringConvertible {
       if let edge { return "\(size) (a \(size) constraint, or a constraint on its \(edge) edge)" }
       let edges = horizontal ? "leading and trailing" : "top and bottom"
       return "\(size) (a \(size) constraint, or constraints on both its \(edges) edges)"
+    case .sizeBetweenEdges:
+      let size = horizontal ? "width" : "height"
+      return "\(size) of its own (its edges are attached, but to items that move with it: a "
+        + "\(size) constraint, or one relating its \(size) to one of theirs)"
     }
   }
 }
@@ -141,10 +149,23 @@ extension LayoutSuggestion {
       guard let pick = fixed ?? closing ?? user.last else { return nil }
       return .lowerForEncapsulatedSize(pick, encapsulated: encapsulated)
     }
-    let pinned = conflicts.contains { c in c.terms.contains { $0.attribute.isLocation } }
-    if pinned, let fixed = user.last(where: \.isFixedSize), fixed.storedPriority.isRequired {
-      return .lowerFixedSize(fixed, to: LayoutPriority(999))
+    // A fixed size whose item has two positions pinned in the same axis within the set (its
+    // leading and trailing edges, or an edge and its center): "two required constraints that
+    // should be one optional" (SPEC §9.9).
+    let pinnedFixed = user.last { fixed in
+      guard fixed.isFixedSize, fixed.storedPriority.isRequired, let item = fixed.firstItem else {
+        return false
+      }
+      let axis: LayoutConstraint.Axis = fixed.firstAttribute == .width ? .horizontal : .vertical
+      var edges = Set<AmbiguityAnalysis.Edge>()
+      for c in conflicts {
+        for term in c.terms where term.item === item {
+          if let edge = AmbiguityAnalysis.edge(term.attribute, axis: axis) { edges.insert(edge) }
+        }
+      }
+      return edges.count >= 2
     }
+    if let fixed = pinnedFixed { return .lowerFixedSize(fixed, to: LayoutPriority(999)) }
     return nil
   }
 

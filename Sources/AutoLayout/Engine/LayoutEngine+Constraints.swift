@@ -37,18 +37,28 @@ extension LayoutEngine {
     owners[h.index] = c
     setHandle(h, of: c)
     sequence += 1
-    if !isScratch { c.sequence = sequence }
-    c.isBroken = false
-    insert(h, for: c)
+    // A scratch engine (a fitting) leaves the live constraint's state alone.
+    if !isScratch {
+      c.sequence = sequence
+      c.isBroken = false
+    }
+    insert(h, for: c, signature: duplicateSignature(of: c, lhs, relation, rhs))
     requestLayout()
   }
 
   /// Adds a defined solver constraint, breaking a conflicting one when it is unsatisfiable.
-  private func insert(_ h: Cassowary.Constraint, for c: LayoutConstraint) {
+  /// `signature` is the constraint's duplicate signature when its duplicates are looked for
+  /// by it.
+  private func insert(_ h: Cassowary.Constraint, for c: LayoutConstraint, signature: Int64?) {
     while true {
       do {
+        let implied = solver.impliedEqualitiesAdded
         try solver.add(h)
-        if detectsRedundancy, c.kind == .user { noteRedundancy(of: c, handle: h) }
+        if detectsRedundancy, c.isUserMade {
+          noteRedundancy(
+            of: c, handle: h, implied: solver.impliedEqualitiesAdded != implied,
+            signature: signature)
+        }
         return
       } catch .unsatisfiableConstraint(_, let conflicts) {
         let members = conflicts.compactMap(owner(of:))
@@ -81,6 +91,7 @@ extension LayoutEngine {
         return order(of: a) > order(of: b)
       })
     else { return nil }
+    let wasBroken = victim.isBroken
     victim.isBroken = true
     if victim !== c, let h = handle(of: victim), solver.contains(h) {
       try? solver.remove(h)
@@ -91,8 +102,27 @@ extension LayoutEngine {
       log(report.message)
       emit(.constraintBroken(report))
       (root as? Window)?.unsatisfiableConstraintsHandler?(report)
+    } else {
+      reportFittingConflict(report)
+      // The constraint is broken in the fitting only; the live layout keeps it.
+      victim.isBroken = wasBroken
     }
     return victim
+  }
+
+  /// A conflict met while fitting a view (`systemLayoutSizeFitting`): logged as any conflict
+  /// is, through the window the view is in (its log, event sink and unsatisfiable-constraints
+  /// handler), or standard error for a view in no window. UIKit logs these too: they are the
+  /// "Unable to simultaneously satisfy constraints" logs that list a cell's
+  /// `UIView-Encapsulated-Layout-Width` (Stack Overflow 25059443 and its duplicates).
+  private func reportFittingConflict(_ report: UnsatisfiableConstraintsReport) {
+    guard let window = root.window else {
+      FileHandle.standardError.write(Data((report.message + "\n").utf8))
+      return
+    }
+    window.log(report.message)
+    window.eventSink?.receive(.constraintBroken(report))
+    window.unsatisfiableConstraintsHandler?(report)
   }
 
   /// Tries again, silently, the constraints broken since the last pass ended, now that the
@@ -110,14 +140,18 @@ extension LayoutEngine {
   }
 
   /// The order in which constraints were added; the constraint being added is the newest.
+  /// A fitting's target size counts as the oldest, so it is broken only when nothing else of
+  /// the same priority can be: a required fitting width holds, and a conflict breaks one of
+  /// the content's own constraints, as UIKit's logs of self-sizing cells show.
   private func order(of c: LayoutConstraint) -> Int {
-    isScratch ? (scratchHandles[ObjectIdentifier(c)]?.index ?? Int.max) : c.sequence
+    if c.kind == .fitting { return -1 }
+    return isScratch ? (scratchHandles[ObjectIdentifier(c)]?.index ?? Int.max) : c.sequence
   }
 
   /// Takes a constraint out of the solver.
   func remove(_ c: LayoutConstraint) {
     guard let h = handle(of: c) else { return }
-    if !duplicates.isEmpty, c.kind == .user { forgetDuplicateKey(of: h) }
+    if !duplicates.isEmpty { forgetDuplicateSignature(of: c, handle: h) }
     if solver.contains(h) { try? solver.remove(h) }
     setHandle(nil, of: c)
     c.isBroken = false

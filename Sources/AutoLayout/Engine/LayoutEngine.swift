@@ -20,9 +20,11 @@ final class LayoutEngine {
   /// Whether constraints are checked for redundancy as they are added (kept by
   /// `Window.reportsRedundantConstraints`; never in a scratch engine).
   var detectsRedundancy = false
-  /// The solver constraint holding each equation among the user's inequalities and optional
-  /// constraints, while redundancy is detected (see LayoutEngine+Redundancy).
-  var duplicates: [RedundancyKey: Cassowary.Constraint] = [:]
+  /// The solver constraint holding each duplicate signature among the user's inequalities
+  /// and optional constraints, while redundancy is detected (see LayoutEngine+Redundancy).
+  /// Unchecked, as the solver: a dictionary the engine's own methods read and write, calling
+  /// back into nothing while they do (two run-time checks per constraint added otherwise).
+  @exclusivity(unchecked) var duplicates: [Int64: Cassowary.Constraint] = [:]
   // No run-time exclusivity check on the solver (one per read in the pass's per-view loops):
   // the solver is a value that calls back into nothing, and the engine, confined to one
   // isolation domain, never reads it while one of its own mutations is in progress.

@@ -98,7 +98,10 @@ extension Solver {
       guard nearZero(row.constant) else {
         throw .unsatisfiable(candidates: requiredOwners(of: row, besides: -1))
       }
+      // `0 == 0`: implied by the required equalities whose dummies are in the row, which
+      // the row keeps (see Solver+Redundancy.swift).
       subject = record.marker
+      impliedEqualitiesAdded &+= 1
     }
     if subject < 0, nearZero(row.constant) {
       // An equality that already holds (a redundant one, typically): any slack or error

@@ -71,6 +71,12 @@ public struct Solver: Sendable {
   var explainsConflicts = true
   /// Counters, for diagnostics and benchmarks.
   public internal(set) var statistics = Statistics()
+  /// How many times a required equality was added that the others already implied (its row
+  /// reduced to `0 == 0`; counted when the row is made, so a failed operation may count one
+  /// that was rolled back). A caller compares it before and after ``add(_:)`` to learn, at
+  /// the cost of reading one integer, whether ``implyingConstraints(of:)`` has anything to
+  /// say: a stored property, read without copying the solver.
+  public internal(set) var impliedEqualitiesAdded = 0
 
   /// Makes an empty solver.
   public init() {}
