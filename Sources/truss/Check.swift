@@ -6,8 +6,10 @@ import Truss
 /// `truss check DOC`: lays a layout document out and reports what Interface Builder would
 /// flag: ambiguous views (with their ambiguous variables), unsatisfiable constraints (the
 /// conflicting set and the one broken), misplaced views (design frame and solved frame),
-/// and other engine logs. With `--all-devices`, also every device profile in both
-/// orientations (the document's own layout once).
+/// duplicated constraints, and other engine logs, each with a suggested fix where the cause
+/// is recognisable. With `--redundant`, also the constraints other constraints already imply.
+/// With `--all-devices`, also every device profile in both orientations (the document's own
+/// layout once).
 ///
 /// Exit status: 0 clean, 1 problems found, 2 bad input. For CI.
 struct Check: ParsableCommand {
@@ -16,7 +18,9 @@ struct Check: ParsableCommand {
     discussion: """
       Exit status 0 when there are no problems, 1 when there are, 2 for bad input. \
       Misplaced views are checked on the document's own device only (design frames are \
-      drawn for it).
+      drawn for it). Duplicated constraints are always reported; --redundant also reports \
+      constraints that others already imply. Problems whose cause Truss recognises come with \
+      a suggestion.
       """
   )
 
@@ -27,6 +31,9 @@ struct Check: ParsableCommand {
 
   @Flag(help: "Also check every device profile, portrait and landscape.")
   var allDevices = false
+
+  @Flag(help: "Also report constraints that other constraints already imply.")
+  var redundant = false
 
   @Option(help: "text or json.")
   var format = "text"
@@ -48,7 +55,7 @@ struct Check: ParsableCommand {
     var progress = Progress(total: configurations.count, enabled: allDevices && !quiet)
     var layouts: [DrawnLayout] = []
     for (index, options) in configurations.enumerated() {
-      let layout = DrawnLayout(source, options: options)
+      let layout = DrawnLayout(source, options: options, redundant: redundant)
       progress.step(layout.caption)
       // The matrix's copy of the document's own layout is the first one again.
       if index > 0, layout.loaded.isDesignDevice { continue }
@@ -64,7 +71,7 @@ struct Check: ParsableCommand {
   }
 
   /// A block per layout: `DOC (caption): N problems` and the problems indented under it (a
-  /// conflict's constraints one per line, further in).
+  /// conflict's constraints one per line, further in; a suggestion on its own line).
   static func text(document: String, layouts: [DrawnLayout]) -> String {
     var text = ""
     for layout in layouts {
@@ -73,7 +80,8 @@ struct Check: ParsableCommand {
         count == 0 ? "no problems" : count == 1 ? "1 problem" : "\(count) problems"
       text += "\(document) (\(layout.caption)): \(summary)\n"
       for problem in layout.check.problems {
-        text += problem.description.split(separator: "\n").map { "  \($0)\n" }.joined()
+        let paragraph = layout.check.paragraph(for: problem)
+        text += paragraph.split(separator: "\n").map { "  \($0)\n" }.joined()
       }
     }
     return text

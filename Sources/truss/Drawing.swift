@@ -13,16 +13,17 @@ struct DrawnLayout {
   /// Its problems.
   var check: DocumentCheck
 
-  /// Lays `source` out with `options` (exits with status 2 on a loading error) and checks it.
-  init(_ source: DocumentSource, options: LoadOptions) {
-    self.init(options: options, loaded: source.load(options))
+  /// Lays `source` out with `options` (exits with status 2 on a loading error) and checks it
+  /// (`redundant`: reporting implied constraints too, not only duplicates).
+  init(_ source: DocumentSource, options: LoadOptions, redundant: Bool = false) {
+    self.init(options: options, loaded: source.load(options), redundant: redundant)
   }
 
   /// Checks `loaded`, laid out with `options`.
-  init(options: LoadOptions, loaded: LoadedDocument) {
+  init(options: LoadOptions, loaded: LoadedDocument, redundant: Bool = false) {
     self.options = options
     self.loaded = loaded
-    check = loaded.check()
+    check = loaded.check(redundant: redundant)
   }
 
   /// `iPhone 15 Pro, portrait, 393 × 852`, with the split and direction when not the
@@ -42,7 +43,7 @@ struct DrawnLayout {
         guard let superview = loaded.views[view]?.superview else { continue }
         let origin = designOrigin(of: superview)
         misplaced[view] = design.offsetBy(dx: origin.x, dy: origin.y)
-      case .unsatisfiable, .log:
+      case .unsatisfiable, .redundant, .log:
         continue
       }
     }

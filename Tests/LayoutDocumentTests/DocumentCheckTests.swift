@@ -91,7 +91,20 @@ private let conflictDocument = """
         .ambiguous(view: "box", variables: ["minX", "Width"]),
         .ambiguous(view: "tag", variables: ["minX"]),
       ])
-    #expect(check.text() == "ambiguous: box (minX, Width)\n\nambiguous: tag (minX)\n\n2 problems\n")
+    #expect(
+      check.text() == """
+        ambiguous: box (minX, Width)
+        suggestion: box has no horizontal position (a leading, trailing or centerX constraint) \
+        and no width (a width constraint, or constraints on both its leading and trailing \
+        edges): add both.
+
+        ambiguous: tag (minX)
+        suggestion: tag has no horizontal position (a leading, trailing or centerX constraint): \
+        add one.
+
+        2 problems
+
+        """)
   }
 
   @Test func misplacedViewsOnTheDesignDevice() throws {
@@ -234,6 +247,7 @@ private let conflictDocument = """
       case .unsatisfiable: "unsatisfiable"
       case .ambiguous: "ambiguous"
       case .misplaced: "misplaced"
+      case .redundant: "redundant"
       case .log: "log"
       }
     }

@@ -34,6 +34,8 @@ import Testing
       run.standardOutput == """
         Examples/documents/broken-ambiguous.yaml (iPhone 15 Pro, portrait, 393 × 852): 1 problem
           ambiguous: banner (Height)
+          suggestion: banner has no height (a height constraint, or a constraint on its bottom \
+        edge): add one.
 
         """)
   }
@@ -45,6 +47,12 @@ import Testing
       run.standardOutput == """
         Examples/documents/broken-scroll-content.yaml (iPhone 15 Pro, portrait, 393 × 852): 1 problem
           ambiguous: scroll.content (Width, Height)
+          suggestion: the chain that should size scroll.content stops at first: pin \
+        first.trailing to scroll.content.trailing (a missing edge in the chain), or give \
+        scroll.content a width.
+                      the chain that should size scroll.content stops at second: pin \
+        second.bottom to scroll.content.bottom (a missing edge in the chain), or give \
+        scroll.content a height.
 
         """)
   }
@@ -58,8 +66,17 @@ import Testing
       lines.dropFirst().first
         == "  unsatisfiable: broke photo.width == 500 #photoWidth (line 13); the conflict:",
       "\(run.standardOutput)")
-    let conflict = Array(lines.dropFirst(2))
+    let conflict = Array(lines.dropFirst(2).dropLast())
     #expect(conflict.allSatisfy { $0.hasPrefix("    ") }, "\(run.standardOutput)")
+    // SPEC §9.9: the fixed width fights the pinned pair; lower it.
+    #expect(
+      lines.last
+        == "  suggestion: lower the priority of photo.width == 500 #photoWidth (line 13) to "
+        + "999: as a required fixed size it fights the edges pinned around it; optional, it "
+        + "gives way when they leave another size.", "\(run.standardOutput)")
+    #expect(
+      conflict.contains(
+        "    <LayoutConstraint 'UIView-Encapsulated-Layout-Width' root.width == 393   (active)>"))
     #expect(conflict.contains("    photo.leading == root.leadingMargin (line 11)"))
     #expect(conflict.contains("    photo.trailing == root.trailingMargin (line 12)"))
     #expect(conflict.contains("    photo.width == 500 #photoWidth (line 13)"))
@@ -133,5 +150,59 @@ import Testing
       #expect(run.standardOutput == "")
       #expect(run.standardError.filter { $0 == "\n" }.count == 1, "\(run.standardError)")
     }
+  }
+
+  /// A document with a constraint line written twice and one implied by two others.
+  static let redundantDocument = """
+    device: iPhone 15 Pro
+    views:
+      - {id: card}
+    constraints:
+      - card.leading == root.leadingMargin
+      - card.trailing == root.trailingMargin
+      - card.top == root.safeArea.top
+      - card.height == 80
+      - card.height == 80
+      - card.leading == root.leading + 16
+    """
+
+  /// Issue 16, item 8: a duplicated line fails `check`; `--redundant` also names what an
+  /// implied constraint follows from (SPEC §9.4).
+  @Test func duplicatesAlwaysAndImpliedConstraintsWithRedundant() throws {
+    let run = try runTruss(["check", "-"], input: Self.redundantDocument)
+    #expect(run.status == 1)
+    #expect(
+      run.standardOutput == """
+        <stdin> (iPhone 15 Pro, portrait, 393 × 852): 1 problem
+          duplicate: card.height == 80 (line 9) repeats card.height == 80 (line 8)
+
+        """)
+    let all = try runTruss(["check", "-", "--redundant"], input: Self.redundantDocument)
+    #expect(all.status == 1)
+    #expect(
+      all.standardOutput == """
+        <stdin> (iPhone 15 Pro, portrait, 393 × 852): 2 problems
+          duplicate: card.height == 80 (line 9) repeats card.height == 80 (line 8)
+          redundant: card.leading == root.leading + 16 (line 10) is implied by:
+            <LayoutConstraint 'UIView-leftMargin-guide-constraint' \
+        root.UIViewLayoutMarginsGuide.left == root.left + 16   (active)>
+            card.leading == root.leadingMargin (line 5)
+
+        """)
+    let json = try runTruss(
+      ["check", "-", "--redundant", "--format", "json"], input: Self.redundantDocument)
+    #expect(json.standardOutput.contains("\"kind\" : \"redundant\""), "\(json.standardOutput)")
+    #expect(json.standardOutput.contains("\"duplicate\" : true"))
+    #expect(json.standardOutput.contains("\"problemCount\" : 2"))
+  }
+
+  /// Suggestions reach the JSON report too.
+  @Test func suggestionsInTheJSONReport() throws {
+    let run = try runTruss(["check", "Examples/documents/broken-conflict.yaml", "--format", "json"])
+    #expect(
+      run.standardOutput.contains(
+        "\"suggestion\" : \"lower the priority of photo.width == 500 #photoWidth (line 13) to "
+          + "999: as a required fixed size it fights the edges pinned around it; optional, it "
+          + "gives way when they leave another size.\""), "\(run.standardOutput)")
   }
 }

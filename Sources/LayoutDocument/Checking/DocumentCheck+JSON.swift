@@ -9,34 +9,48 @@ extension DocumentCheck {
   ///
   /// Each problem has a `kind` and the fields of that kind: `ambiguous` a `view` and its
   /// `variables`; `unsatisfiable` the `conflict` and the `broken` constraint; `misplaced` a
-  /// `view`, its `design` and `solved` frames; `log` a `message`.
+  /// `view`, its `design` and `solved` frames; `redundant` the `constraint`, what it is
+  /// `impliedBy` and whether it is a `duplicate`; `log` a `message`. A problem with a suggested
+  /// fix has it as `suggestion`.
   public func json() -> String {
     let entries = problems.map { problem -> JSONValue in
-      switch problem {
-      case .ambiguous(let view, let variables):
-        .object([
-          "kind": .string("ambiguous"), "view": .string(view),
-          "variables": .array(variables.map(JSONValue.string)),
-        ])
-      case .unsatisfiable(let conflict, let broken):
-        .object([
-          "kind": .string("unsatisfiable"), "conflict": .array(conflict.map(JSONValue.string)),
-          "broken": .string(broken),
-        ])
-      case .misplaced(let view, let design, let solved):
-        .object([
-          "kind": .string("misplaced"), "view": .string(view),
-          "design": .array(Self.numbers(design).map(JSONValue.number)),
-          "solved": .array(Self.numbers(solved).map(JSONValue.number)),
-        ])
-      case .log(let message):
-        .object(["kind": .string("log"), "message": .string(message)])
-      }
+      guard case .object(var members) = Self.entry(problem) else { return .object([:]) }
+      if let suggestion = suggestions[problem] { members["suggestion"] = .string(suggestion) }
+      return .object(members)
     }
     let report = JSONValue.object([
       "clean": .bool(isClean), "problems": .array(entries), "summary": .string(summary),
     ])
     return report.text(indent: "") + "\n"
+  }
+
+  /// One problem's JSON object, without its suggestion.
+  private static func entry(_ problem: DocumentProblem) -> JSONValue {
+    switch problem {
+    case .ambiguous(let view, let variables):
+      .object([
+        "kind": .string("ambiguous"), "view": .string(view),
+        "variables": .array(variables.map(JSONValue.string)),
+      ])
+    case .unsatisfiable(let conflict, let broken):
+      .object([
+        "kind": .string("unsatisfiable"), "conflict": .array(conflict.map(JSONValue.string)),
+        "broken": .string(broken),
+      ])
+    case .misplaced(let view, let design, let solved):
+      .object([
+        "kind": .string("misplaced"), "view": .string(view),
+        "design": .array(Self.numbers(design).map(JSONValue.number)),
+        "solved": .array(Self.numbers(solved).map(JSONValue.number)),
+      ])
+    case .redundant(let constraint, let impliedBy, let duplicate):
+      .object([
+        "kind": .string("redundant"), "constraint": .string(constraint),
+        "impliedBy": .array(impliedBy.map(JSONValue.string)), "duplicate": .bool(duplicate),
+      ])
+    case .log(let message):
+      .object(["kind": .string("log"), "message": .string(message)])
+    }
   }
 }
 

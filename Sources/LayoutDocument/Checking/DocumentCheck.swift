@@ -8,9 +8,16 @@ public struct DocumentCheck: Sendable {
   /// order), misplaced views (tree order), then other logs.
   public var problems: [DocumentProblem]
 
-  /// A check with the given problems.
-  public init(problems: [DocumentProblem]) {
+  /// The fix suggested for each problem whose cause is recognisable (SPEC §9.9), in the
+  /// document's names: `set card.translatesAutoresizingMaskIntoConstraints to false: …`,
+  /// `lower the priority of card.width == 200 (line 12) to 999: …`, `title has no width …:
+  /// add one.` (one line per ambiguous axis).
+  public var suggestions: [DocumentProblem: String]
+
+  /// A check with the given problems and suggestions.
+  public init(problems: [DocumentProblem], suggestions: [DocumentProblem: String] = [:]) {
     self.problems = problems
+    self.suggestions = suggestions
   }
 
   /// Whether there is no problem.
@@ -25,7 +32,20 @@ public struct DocumentCheck: Sendable {
     }
   }
 
-  /// A report for people: one paragraph per problem naming the culprit, then ``summary``.
+  /// A problem's paragraph: its description, then its suggestion (`suggestion: …`, each
+  /// further line indented to match), if any.
+  public func paragraph(for problem: DocumentProblem) -> String {
+    guard let suggestion = suggestions[problem] else { return problem.description }
+    let lines = suggestion.split(separator: "\n").map(String.init)
+    return
+      ([problem.description]
+      + lines.enumerated().map { index, line in
+        (index == 0 ? "suggestion: " : "            ") + line
+      }).joined(separator: "\n")
+  }
+
+  /// A report for people: one paragraph per problem naming the culprit (with its suggested
+  /// fix), then ``summary``.
   ///
   /// ```
   /// unsatisfiable: broke card.width == 200 (line 13); the conflict:
@@ -39,7 +59,7 @@ public struct DocumentCheck: Sendable {
   /// 3 problems
   /// ```
   public func text() -> String {
-    var paragraphs = problems.map(\.description)
+    var paragraphs = problems.map(paragraph(for:))
     paragraphs.append(summary)
     return paragraphs.joined(separator: "\n\n") + "\n"
   }

@@ -6,9 +6,14 @@ extension LoadedDocument {
   /// The document's problems, computed from the laid-out window (laid out again first if
   /// anything changed): unsatisfiable constraints in the order the engine met them,
   /// ambiguous views and guides in tree order (a guide after its owner; the window itself
-  /// is not checked), misplaced views in tree order (on the design device only), then the
-  /// other engine logs.
-  public func check() -> DocumentCheck {
+  /// is not checked), misplaced views in tree order (on the design device only), redundant
+  /// constraints in the order they were added, then the other engine logs; with a fix
+  /// suggested for each problem whose cause is recognisable (SPEC §9.9).
+  ///
+  /// Exact duplicates (a constraint line written twice, say) are always reported; with
+  /// `redundant`, so are required equalities that the others already imply (SPEC §9.4),
+  /// which are harmless but cost solve time.
+  public func check(redundant: Bool = false) -> DocumentCheck {
     window.layoutIfNeeded()
     // Conflicts inside a table's cells are reported per row by tableProblems(), for every
     // row and named after it; the table's own meetings with them (the rows it showed) would
@@ -22,20 +27,73 @@ extension LoadedDocument {
           return tableViews.contains { table in view?.isDescendant(of: table) == true }
         }
     }
-    var problems: [DocumentProblem] = diagnostics.reports.filter { !inCells($0) }.map { report in
-      .unsatisfiable(
+    var problems: [DocumentProblem] = []
+    var suggestions: [DocumentProblem: String] = [:]
+    for report in diagnostics.reports where !inCells(report) {
+      let problem = DocumentProblem.unsatisfiable(
         conflict: report.conflicts.map(describe), broken: describe(report.broken))
+      problems.append(problem)
+      if let suggestion = report.suggestion { suggestions[problem] = phrase(suggestion) }
     }
-    problems += ambiguities()
+    let (ambiguous, ambiguitySuggestions) = ambiguitiesWithSuggestions()
+    problems += ambiguous
+    suggestions.merge(ambiguitySuggestions) { first, _ in first }
     problems += misplacements()
     problems += tableProblems()
+    for report in window.redundantConstraints() where redundant || report.isDuplicate {
+      let problem = DocumentProblem.redundant(
+        constraint: describe(report.constraint), impliedBy: report.impliedBy.map(describe),
+        duplicate: report.isDuplicate)
+      problems.append(problem)
+      if let suggestion = report.suggestion { suggestions[problem] = phrase(suggestion) }
+    }
     problems += diagnostics.logs.map { .log($0) }
-    return DocumentCheck(problems: problems)
+    return DocumentCheck(problems: problems, suggestions: suggestions)
+  }
+
+  /// A suggestion in the document's names: constraints by their lines, views and guides by
+  /// their ids (a scroll view's content guide as `scroll.content`).
+  func phrase(_ suggestion: LayoutSuggestion) -> String {
+    suggestion.text(constraint: describe, item: name)
+  }
+
+  /// How problems name a view or guide: its document id, `ID.content` for a scroll view's
+  /// content guide, else its layout name.
+  func name(_ item: AnyObject) -> String {
+    if let view = item as? View, let id = view.identifier, views[id] === view { return id }
+    if let guide = item as? LayoutGuide {
+      if let id = guides.first(where: { $0.value === guide })?.key { return id }
+      if let scroll = guide.owningView as? ScrollView, scroll.contentLayoutGuide === guide,
+        let id = scroll.identifier, views[id] === scroll
+      {
+        return "\(id).content"
+      }
+    }
+    if let view = item as? View { return view.layoutName }
+    return (item as? LayoutGuide)?.layoutName ?? "nil"
   }
 
   /// How problems name `constraint`: by its document source, else as the engine prints it.
   func describe(_ constraint: LayoutConstraint) -> String {
     sources[ObjectIdentifier(constraint)]?.description ?? constraint.description
+  }
+
+  /// ``ambiguities()``, with a suggested fix for each problem whose cause is recognisable,
+  /// in the document's names (the suggestions of every ambiguous axis of the item, one line
+  /// each).
+  func ambiguitiesWithSuggestions() -> ([DocumentProblem], [DocumentProblem: String]) {
+    let problems = ambiguities()
+    guard !problems.isEmpty else { return ([], [:]) }
+    var byName: [String: [String]] = [:]
+    for (item, suggestion) in window.ambiguitySuggestions() {
+      byName[name(item), default: []].append(phrase(suggestion))
+    }
+    var suggestions: [DocumentProblem: String] = [:]
+    for problem in problems {
+      guard case .ambiguous(let view, _) = problem, let lines = byName[view] else { continue }
+      suggestions[problem] = lines.joined(separator: "\n")
+    }
+    return (problems, suggestions)
   }
 
   /// The ambiguous views and guides of the document, in tree order, honoring each view's

@@ -12,8 +12,10 @@ final class LoadDiagnostics {
   /// The start of the log the engine writes for each unsatisfiable report.
   static let unsatisfiablePrefix = "[LayoutConstraints] Unable to simultaneously satisfy"
 
-  /// Makes `window` report to this collector.
+  /// Makes `window` report to this collector. Redundant constraints are not logged: `check()`
+  /// reports them from the engine as it is, with the document's names.
   func install(on window: Window) {
+    window.reportsRedundantConstraints = false
     window.logHandler = { [self] message in
       // The same conflict reaches the unsatisfiable handler, with the constraints themselves.
       if !message.hasPrefix(Self.unsatisfiablePrefix) { logs.append(message) }

@@ -92,6 +92,9 @@ extension Loader {
         size: Self.size(design.size, in: options.orientation), scale: design.scale,
         safeAreaInsets: design.safeArea)
     }
+    // The document calls its window `root`; so do the engine's logs and constraints
+    // (`root.width == 393`, not `Window.width == 393`).
+    window.identifier = "root"
     diagnostics.install(on: window)
     if let split = options.split, split != window.split { window.setSplit(split) }
     window.setLayoutDirection(options.layoutDirection)
