@@ -94,12 +94,12 @@ private let conflictDocument = """
     #expect(
       check.text() == """
         ambiguous: box (minX, Width)
-        suggestion: box has no horizontal position (a leading, trailing or centerX constraint) \
+          suggestion: box has no horizontal position (a leading, trailing or centerX constraint) \
         and no width (a width constraint, or constraints on both its leading and trailing \
         edges): add both.
 
         ambiguous: tag (minX)
-        suggestion: tag has no horizontal position (a leading, trailing or centerX constraint): \
+          suggestion: tag has no horizontal position (a leading, trailing or centerX constraint): \
         add one.
 
         2 problems

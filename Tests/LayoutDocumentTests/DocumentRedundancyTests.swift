@@ -109,7 +109,7 @@ private let duplicatedDocument = """
       "lower the priority of photo.width == 500 (line 9) to 999: as a required fixed size it "
       + "fights the edges pinned around it; optional, it gives way when they leave another size."
     #expect(check.suggestions[problem] == suggestion)
-    #expect(check.text().contains("\nsuggestion: \(suggestion)\n"))
+    #expect(check.text().contains("\n  suggestion: \(suggestion)\n"))
     #expect(check.json().contains("\"suggestion\": \"\(suggestion)\""))
   }
 

@@ -34,7 +34,7 @@ import Testing
       run.standardOutput == """
         Examples/documents/broken-ambiguous.yaml (iPhone 15 Pro, portrait, 393 × 852): 1 problem
           ambiguous: banner (Height)
-          suggestion: banner has no height (a height constraint, or a constraint on its bottom \
+            suggestion: banner has no height (a height constraint, or a constraint on its bottom \
         edge): add one.
 
         """)
@@ -47,10 +47,10 @@ import Testing
       run.standardOutput == """
         Examples/documents/broken-scroll-content.yaml (iPhone 15 Pro, portrait, 393 × 852): 1 problem
           ambiguous: scroll.content (Width, Height)
-          suggestion: the chain that should size scroll.content stops at first: pin \
+            suggestion: the chain that should size scroll.content stops at first: pin \
         first.trailing to scroll.content.trailing (a missing edge in the chain), or give \
         scroll.content a width.
-                      the chain that should size scroll.content stops at second: pin \
+                        the chain that should size scroll.content stops at second: pin \
         second.bottom to scroll.content.bottom (a missing edge in the chain), or give \
         scroll.content a height.
 
@@ -66,12 +66,12 @@ import Testing
       lines.dropFirst().first
         == "  unsatisfiable: broke photo.width == 500 #photoWidth (line 13); the conflict:",
       "\(run.standardOutput)")
-    let conflict = Array(lines.dropFirst(2).dropLast())
+    let conflict = Array(lines.dropFirst(2).dropLast())  // the suggestion comes last
     #expect(conflict.allSatisfy { $0.hasPrefix("    ") }, "\(run.standardOutput)")
     // SPEC §9.9: the fixed width fights the pinned pair; lower it.
     #expect(
       lines.last
-        == "  suggestion: lower the priority of photo.width == 500 #photoWidth (line 13) to "
+        == "    suggestion: lower the priority of photo.width == 500 #photoWidth (line 13) to "
         + "999: as a required fixed size it fights the edges pinned around it; optional, it "
         + "gives way when they leave another size.", "\(run.standardOutput)")
     #expect(

@@ -136,7 +136,7 @@ extension LayoutSuggestion {
   static func forConflict(_ conflicts: [LayoutConstraint]) -> LayoutSuggestion? {
     let translating = translatingViews(in: conflicts)
     if !translating.isEmpty { return .stopTranslatingAutoresizingMask(translating) }
-    let user = conflicts.filter { $0.kind == .user }
+    let user = conflicts.filter { $0.isUserMade && !$0.isCellEncapsulatedSize }
     if let encapsulated = conflicts.first(where: \.isCellEncapsulatedSize) {
       let dimension = encapsulated.firstAttribute
       // The advice of the "UIView-Encapsulated-Layout-Height" threads (Stack Overflow
@@ -204,9 +204,10 @@ extension LayoutConstraint {
 
   /// Whether this is the encapsulated size of a cell's content (or of a view being fitted):
   /// `UIView-Encapsulated-Layout-Width/Height` on anything but a window, whose size carries
-  /// the same names.
+  /// the same names. By its name, whoever made it: a reproduction of an Apple log makes it
+  /// as an ordinary constraint.
   var isCellEncapsulatedSize: Bool {
-    guard kind == .fitting || kind == .system,
+    guard
       identifier == "UIView-Encapsulated-Layout-Height"
         || identifier == "UIView-Encapsulated-Layout-Width"
     else { return false }

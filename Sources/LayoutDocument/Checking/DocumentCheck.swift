@@ -32,15 +32,16 @@ public struct DocumentCheck: Sendable {
     }
   }
 
-  /// A problem's paragraph: its description, then its suggestion (`suggestion: …`, each
-  /// further line indented to match), if any.
+  /// A problem's paragraph: its description, then its suggestion, if any, indented under it
+  /// as the members of a conflict are (`  suggestion: …`, each further line aligned with the
+  /// first).
   public func paragraph(for problem: DocumentProblem) -> String {
     guard let suggestion = suggestions[problem] else { return problem.description }
     let lines = suggestion.split(separator: "\n").map(String.init)
     return
       ([problem.description]
       + lines.enumerated().map { index, line in
-        (index == 0 ? "suggestion: " : "            ") + line
+        (index == 0 ? "  suggestion: " : "              ") + line
       }).joined(separator: "\n")
   }
 
