@@ -268,4 +268,37 @@ import Truss
     again.isActive = true
     #expect(scene.recorder.messages.count == 2)
   }
+
+  /// The README's example log is what Truss writes for the classic (with the sample's
+  /// `file:line` in place of this file's).
+  @Test func theReadmeExampleIsTheLog() throws {
+    final class Badge: View {
+      var line = 0
+      override func updateConstraints() {
+        if let superview {
+          let pin = leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 20)
+          pin.isActive = true
+          line = pin.line
+        }
+        super.updateConstraints()
+      }
+    }
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let recorder = LogRecorder(window)
+    let badge = Badge()
+    badge.identifier = "badge"
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(badge)
+    window.layoutIfNeeded()
+    badge.setNeedsUpdateConstraints()
+    window.layoutIfNeeded()
+    let log = try #require(recorder.messages.first)
+    let sample = log.replacingOccurrences(
+      of: "\(Self.file):\(badge.line)", with: "App/Badge.swift:14")
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(
+      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("```text\n\(sample)\n```\n"), "\(sample)")
+  }
 }
