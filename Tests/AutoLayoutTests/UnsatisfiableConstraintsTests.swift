@@ -157,6 +157,46 @@ extension UnsatisfiableConstraintsTests {
     #expect(a.frame == CGRect(x: 10, y: 0, width: 0, height: 10))
   }
 
+  /// One view's size bound can push another view below zero after that view was already
+  /// checked in the same pass: it is checked again. The chat bar of a real log
+  /// (chatkit-oc-19, replayed by `truss repro`): a button, a text view and two more buttons
+  /// chained 10 points apart inside a container as wide as a bar that is 0 wide need negative
+  /// widths; bounding some at zero pushes the others further below zero, until the chain
+  /// conflicts (reported, one constraint broken) and no width is negative.
+  @Test func aBoundThatPushesAnotherViewNegativeIsFollowed() {
+    let window = Window(size: CGSize(width: 1000, height: 1000))
+    let recorder = LogRecorder(window)
+    let names = ["bar", "container", "button1", "text", "button2", "button3"]
+    let views = names.map { constrainedView($0) }
+    for view in views { window.addSubview(view) }
+    let (bar, container, button1, text, button2, button3) = (
+      views[0], views[1], views[2], views[3], views[4], views[5]
+    )
+    LayoutConstraint.activate(
+      [
+        button1.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 10),
+        button3.rightAnchor.constraint(equalTo: container.rightAnchor, constant: -10),
+        button2.rightAnchor.constraint(equalTo: button3.leftAnchor, constant: -10),
+        text.leftAnchor.constraint(equalTo: button1.rightAnchor, constant: 10),
+        text.rightAnchor.constraint(equalTo: button2.leftAnchor, constant: -10),
+        container.leftAnchor.constraint(equalTo: bar.leftAnchor),
+        container.rightAnchor.constraint(equalTo: bar.rightAnchor),
+        bar.widthAnchor.constraint(equalToConstant: 0),
+        bar.leftAnchor.constraint(equalTo: window.leftAnchor),
+      ]
+        + views.flatMap { view in
+          [
+            view.topAnchor.constraint(equalTo: window.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 10),
+          ]
+        })
+    window.layoutIfNeeded()
+    for view in views {
+      #expect(view.frame.width >= 0, "\(view.identifier ?? "") \(view.frame)")
+    }
+    #expect(!recorder.reports.isEmpty)
+  }
+
   /// The classic cell log: content pinned 15 points from both sides of a container that is
   /// still 0 wide (its frame, translated by its autoresizing mask, as a cell's content view's
   /// encapsulated width is before the table sizes it) cannot be satisfied, and the log lists

@@ -60,18 +60,9 @@ import Testing
     for object in conflicts {
       let path = try #require(object["reproduction"] as? String)
       let minimal = ((object["minimal"] as? [String]) ?? []).sorted()
-      // Truss's engine misses this conflict: a chain of several views across a container 0
-      // wide needs negative widths, and it neither bounds them nor reports the conflict.
-      try withKnownIssue(
-        "the engine does not bound the widths of a chain of views in a 0-wide container",
-        isIntermittent: false
-      ) {
-        let checked = try checkedConflict(path)
-        #expect(checked.addresses == minimal, "\(log): \(path)")
-        #expect(checked.problems.count == 1, "\(checked.problems)")
-      } when: {
-        log == "chatkit-oc-19.log"
-      }
+      let checked = try checkedConflict(path)
+      #expect(checked.addresses == minimal, "\(log): \(path)")
+      #expect(checked.problems.count == 1, "\(checked.problems)")
     }
   }
 

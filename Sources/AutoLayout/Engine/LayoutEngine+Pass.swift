@@ -225,17 +225,26 @@ extension LayoutEngine {
     passSolves += 1
     passStamp += 1
     var items: [ItemRecord] = []
+    var afterFloors = false
     while !changed.isEmpty {
       let start = items.count
+      // After a size bound was added, views already collected may have moved again (one
+      // view's bound can push another below zero): those are checked again too.
+      var again: [ItemRecord] = []
       for v in changed where v.index < recordForVariable.count {
-        if let r = recordForVariable[v.index], r.stamp != passStamp {
+        guard let r = recordForVariable[v.index] else { continue }
+        if r.stamp != passStamp {
           r.stamp = passStamp
           items.append(r)
+        } else if afterFloors {
+          again.append(r)
         }
       }
       // Sizes never negative: a bound added moves the views it touches (new changes).
-      changed =
-        enforceSizeFloors(items[start...]) ? solver.takeChangedVariables() : []
+      let addedToNew = enforceSizeFloors(items[start...])
+      let addedToSeen = enforceSizeFloors(again)
+      afterFloors = addedToNew || addedToSeen
+      changed = afterFloors ? solver.takeChangedVariables() : []
     }
     for r in items {
       if let view = r.viewReference {
