@@ -18,7 +18,10 @@ open class Label: View {
 
   /// How text is measured; plug in your own to match another renderer.
   public var textMeasurer: any TextMeasuring = Label.standardMeasurer {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet {
+      lastMeasurement = nil
+      invalidateIntrinsicContentSize()
+    }
   }
   /// The text shown.
   public var text: String? {
@@ -156,9 +159,51 @@ open class Label: View {
   /// Whether the intrinsic size depends on the width layout gives the label.
   var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
+  /// What a measurement of the text depends on: the text, the font (its leading too, which
+  /// font equality leaves out), the line settings, the width wrapped at and the pixel grid.
+  struct MeasurementKey: Equatable {
+    var text: String
+    var font: Font
+    var leading: CGFloat
+    var numberOfLines: Int
+    var lineBreakMode: LineBreakMode
+    var kerning: Bool
+    var width: CGFloat
+    var scale: CGFloat?
+  }
+
+  /// The last measurement and what it depended on (the text measurer aside: setting one drops
+  /// it). A self-sizing cell's label is measured by the live engine when its text is set, then
+  /// again by the fitting's scratch engine at the same width, twice: without this the text was
+  /// laid out three times per row, a third of a table row's cost.
+  var lastMeasurement: (key: MeasurementKey, size: CGSize)?
+
   /// The measured text: the widest line by the number of lines × the line height.
   open override var intrinsicContentSize: CGSize {
     guard let text, !text.isEmpty else { return .zero }
+    var width = CGFloat.infinity
+    if numberOfLines != 1 {
+      if preferredMaxLayoutWidth > 0 {
+        width = preferredMaxLayoutWidth
+      } else if let fittingWidth {
+        width = fittingWidth
+      } else if bounds.width > 0 {
+        width = bounds.width
+      }
+      wrapWidthUsed = width.isFinite ? width : 0
+    }
+    let key = MeasurementKey(
+      text: text, font: font, leading: font.leading, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode, kerning: usesKerning, width: width, scale: window?.scale)
+    if let last = lastMeasurement, last.key == key { return last.size }
+    let size = measure(text, width: width)
+    lastMeasurement = (key, size)
+    return size
+  }
+
+  /// The text's size wrapped at `width` (one line for a single-line label), rounded up to
+  /// pixels.
+  private func measure(_ text: String, width: CGFloat) -> CGSize {
     let lineHeight = CGFloat(metrics.lineHeight)
     if numberOfLines == 1 {
       // One line: a newline shows as a space (replaced only when there is one: it costs).
@@ -167,15 +212,6 @@ open class Label: View {
         ? Substring(text.replacingOccurrences(of: "\n", with: " ")) : Substring(text)
       return roundedUpToPixels(CGSize(width: CGFloat(layout.width(single)), height: lineHeight))
     }
-    var width = CGFloat.infinity
-    if preferredMaxLayoutWidth > 0 {
-      width = preferredMaxLayoutWidth
-    } else if let fittingWidth {
-      width = fittingWidth
-    } else if bounds.width > 0 {
-      width = bounds.width
-    }
-    wrapWidthUsed = width.isFinite ? width : 0
     let lines = layout.lines(
       of: text, width: Double(width), maximumLines: numberOfLines, truncating: false)
     let widest = lines.map { layout.width($0) }.max() ?? 0
