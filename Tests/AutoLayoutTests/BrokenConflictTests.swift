@@ -13,20 +13,33 @@ import Truss
     return (window, LogRecorder(window))
   }
 
+  /// A 24-row form in an iPhone 8-sized window with `make(form)`, named `name`, activated and
+  /// the window laid out: the one conflict it causes, the constraint, the names and the form.
+  static func formConflict(
+    _ name: String, _ make: (Form) -> LayoutConstraint,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> (
+    report: UnsatisfiableConstraintsReport, culprit: LayoutConstraint, culprits: Culprits,
+    form: Form
+  ) {
+    let (window, recorder) = Self.window()
+    let culprits = Culprits()
+    let form = Form(rows: 24, in: window, culprits: culprits)
+    let culprit = culprits.name(name, make(form))
+    culprit.isActive = true
+    window.layoutIfNeeded()
+    let report = try #require(recorder.reports.first, sourceLocation: sourceLocation)
+    #expect(recorder.reports.count == 1, sourceLocation: sourceLocation)
+    return (report, culprit, culprits, form)
+  }
+
   /// Row 17 of a 24-row form asks for a required 400-point field: 375 − 2 × 16 = 80 + 8 +
   /// field leaves 255. The conflict is that row's horizontal chain and the window's width and
   /// margins, nothing of the other 23 rows; the field's width is broken and is the fix.
   @Test func aTooWideFieldInALargeForm() throws {
-    let (window, recorder) = Self.window()
-    let culprits = Culprits()
-    let form = Form(rows: 24, in: window, culprits: culprits)
-    let width = culprits.name(
-      "field17.width", form.fields[17].widthAnchor.constraint(equalToConstant: 400))
-    width.isActive = true
-    window.layoutIfNeeded()
-
-    let report = try #require(recorder.reports.first)
-    #expect(recorder.reports.count == 1)
+    let (report, width, culprits, form) = try Self.formConflict("field17.width") {
+      $0.fields[17].widthAnchor.constraint(equalToConstant: 400)
+    }
     #expect(
       culprits.of(report.conflicts)
         == windowWidthAndMargins + [
@@ -45,15 +58,9 @@ import Truss
   /// Row 9 gets a second height, 24 where its label says 20: the conflict is the two heights
   /// and the field's tie to its label (`field9.height == label9.height`), nothing else.
   @Test func aSecondHeightInALargeForm() throws {
-    let (window, recorder) = Self.window()
-    let culprits = Culprits()
-    let form = Form(rows: 24, in: window, culprits: culprits)
-    let height = culprits.name(
-      "field9.height = 24", form.fields[9].heightAnchor.constraint(equalToConstant: 24))
-    height.isActive = true
-    window.layoutIfNeeded()
-    let report = try #require(recorder.reports.first)
-    #expect(recorder.reports.count == 1)
+    let (report, height, culprits, _) = try Self.formConflict("field9.height = 24") {
+      $0.fields[9].heightAnchor.constraint(equalToConstant: 24)
+    }
     #expect(
       culprits.of(report.conflicts) == ["label9.height", "field9.height", "field9.height = 24"])
     #expect(report.broken === height)

@@ -27,6 +27,22 @@ import Truss
         cell.topAnchor.constraint(equalTo: window.topAnchor),
       ])
     }
+
+    /// Fits the cell to a width of 320 (required) and `height` at `vertical`, expects the
+    /// fitted size and one conflict whose members are `members`, and returns it.
+    func fit(
+      height: CGFloat, _ vertical: LayoutPriority, expecting size: CGSize, members: [String],
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> UnsatisfiableConstraintsReport {
+      let fitted = cell.systemLayoutSizeFitting(
+        CGSize(width: 320, height: height), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: vertical)
+      #expect(fitted == size, sourceLocation: sourceLocation)
+      let report = try #require(recorder.reports.first, sourceLocation: sourceLocation)
+      #expect(recorder.reports.count == 1, sourceLocation: sourceLocation)
+      #expect(culprits.of(report.conflicts) == members, sourceLocation: sourceLocation)
+      return report
+    }
   }
 
   /// 15 + 400 + 15 points of required content in a required 320-point width: the fitted
@@ -50,14 +66,9 @@ import Truss
     scene.window.layoutIfNeeded()
     #expect(scene.recorder.messages.isEmpty)  // the live layout makes the cell 430 wide
 
-    let size = cell.systemLayoutSizeFitting(
-      CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
-    #expect(size == CGSize(width: 320, height: 44))
-    let report = try #require(scene.recorder.reports.first)
-    #expect(scene.recorder.reports.count == 1)
-    #expect(
-      culprits.of(report.conflicts) == [
+    let report = try scene.fit(
+      height: 0, .fittingSizeLevel, expecting: CGSize(width: 320, height: 44),
+      members: [
         "label.width", "label.leading", "label.trailing", "UIView-Encapsulated-Layout-Width",
       ])
     #expect(culprits.of(report.broken) == "label.trailing")
@@ -93,14 +104,9 @@ import Truss
         "label.bottom", label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10)),
       height,
     ])
-    let size = cell.systemLayoutSizeFitting(
-      CGSize(width: 320, height: 44), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .required)
-    #expect(size == CGSize(width: 320, height: 44))
-    let report = try #require(scene.recorder.reports.first)
-    #expect(scene.recorder.reports.count == 1)
-    #expect(
-      culprits.of(report.conflicts) == [
+    let report = try scene.fit(
+      height: 44, .required, expecting: CGSize(width: 320, height: 44),
+      members: [
         "label.height", "label.top", "label.bottom", "UIView-Encapsulated-Layout-Height",
       ])
     #expect(

@@ -154,32 +154,14 @@ import Truss
 
   /// The classic: an `updateConstraints` that activates its constraints on every call.
   @Test func constraintsMadeTwiceAtTheSameLineAskWhetherTheCodeRanTwice() throws {
-    final class Badge: View {
-      var made: [LayoutConstraint] = []
-      override func updateConstraints() {
-        guard let superview else { return super.updateConstraints() }
-        let pin = leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 20)
-        pin.isActive = true
-        made.append(pin)
-        super.updateConstraints()
-      }
-    }
-    let window = Window(size: CGSize(width: 320, height: 480))
-    let recorder = LogRecorder(window)
-    let badge = Badge()
-    badge.identifier = "badge"
-    badge.translatesAutoresizingMaskIntoConstraints = false
-    window.addSubview(badge)
-    window.layoutIfNeeded()
-    badge.setNeedsUpdateConstraints()
-    window.layoutIfNeeded()
+    let (badge, recorder) = RepeatingBadge.laidOutTwice()
     #expect(badge.made.count == 2)
     #expect(recorder.messages.count == 1)
     let log = try #require(recorder.messages.first)
     #expect(
       log.contains(
-        "\n<LayoutConstraint badge.leading == Window.leading + 20   (active, \(Self.file):\(badge.made[1].line))>\nrepeats:\n"
-      ))
+        "\n<LayoutConstraint badge.leading == Window.leading + 20   (active, \(Self.file):"
+          + "\(badge.made[1].line))>\nrepeats:\n"))
     #expect(
       log.contains(
         "both were made at the same line; was that code run twice (an updateConstraints that "
@@ -272,33 +254,43 @@ import Truss
   /// The README's example log is what Truss writes for the classic (with the sample's
   /// `file:line` in place of this file's).
   @Test func theReadmeExampleIsTheLog() throws {
-    final class Badge: View {
-      var line = 0
-      override func updateConstraints() {
-        if let superview {
-          let pin = leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 20)
-          pin.isActive = true
-          line = pin.line
-        }
-        super.updateConstraints()
-      }
+    let (badge, recorder) = RepeatingBadge.laidOutTwice()
+    let log = try #require(recorder.messages.first)
+    let sample = log.replacingOccurrences(
+      of: "\(Self.file):\(badge.made[1].line)", with: "App/Badge.swift:14")
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(
+      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("```text\n\(sample)\n```\n"), "\(sample)")
+  }
+}
+
+/// The classic: a view whose `updateConstraints` activates its constraint on every call.
+final class RepeatingBadge: View {
+  /// The constraints made, one per call.
+  var made: [LayoutConstraint] = []
+
+  override func updateConstraints() {
+    if let superview {
+      let pin = leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 20)
+      pin.isActive = true
+      made.append(pin)
     }
+    super.updateConstraints()
+  }
+
+  /// A badge in a window, laid out, asked to update its constraints, and laid out again.
+  static func laidOutTwice() -> (RepeatingBadge, LogRecorder) {
     let window = Window(size: CGSize(width: 320, height: 480))
     let recorder = LogRecorder(window)
-    let badge = Badge()
+    let badge = RepeatingBadge()
     badge.identifier = "badge"
     badge.translatesAutoresizingMaskIntoConstraints = false
     window.addSubview(badge)
     window.layoutIfNeeded()
     badge.setNeedsUpdateConstraints()
     window.layoutIfNeeded()
-    let log = try #require(recorder.messages.first)
-    let sample = log.replacingOccurrences(
-      of: "\(Self.file):\(badge.line)", with: "App/Badge.swift:14")
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(
-      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    #expect(readme.contains("```text\n\(sample)\n```\n"), "\(sample)")
+    return (badge, recorder)
   }
 }

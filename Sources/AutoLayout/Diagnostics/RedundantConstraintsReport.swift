@@ -21,9 +21,15 @@ public struct RedundantConstraintsReport: CustomStringConvertible {
   public let isDuplicate: Bool
 
   /// The likely fix, when the cause is recognisable: a view that still translates its
-  /// autoresizing mask into the constraints that imply it.
-  public var suggestion: LayoutSuggestion? {
-    LayoutSuggestion.forRedundancy(of: constraint, impliedBy: impliedBy)
+  /// autoresizing mask into the constraints that imply it. Worked out when the redundancy is
+  /// found (constraints hold their items weakly).
+  public let suggestion: LayoutSuggestion?
+
+  init(constraint: LayoutConstraint, impliedBy: [LayoutConstraint], isDuplicate: Bool) {
+    self.constraint = constraint
+    self.impliedBy = impliedBy
+    self.isDuplicate = isDuplicate
+    suggestion = LayoutSuggestion.forRedundancy(of: constraint, impliedBy: impliedBy)
   }
 
   /// The log, in the shape of UIKit's constraint logs:

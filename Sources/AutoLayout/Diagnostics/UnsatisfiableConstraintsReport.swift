@@ -12,7 +12,14 @@ public struct UnsatisfiableConstraintsReport: CustomStringConvertible {
   /// The likely fix, when the cause is recognisable (SPEC §9.9): views that still translate
   /// their autoresizing masks, a cell's encapsulated size against the chain inside the cell
   /// (lower a member to 999), or a required fixed size against pinned edges (lower it).
-  public var suggestion: LayoutSuggestion? { LayoutSuggestion.forConflict(conflicts) }
+  /// Worked out when the conflict is met (constraints hold their items weakly).
+  public let suggestion: LayoutSuggestion?
+
+  init(conflicts: [LayoutConstraint], broken: LayoutConstraint) {
+    self.conflicts = conflicts
+    self.broken = broken
+    suggestion = LayoutSuggestion.forConflict(conflicts)
+  }
 
   /// The log, worded as UIKit's, naming the views that still translate their autoresizing
   /// masks in UIKit's note and followed by the ``suggestion``.

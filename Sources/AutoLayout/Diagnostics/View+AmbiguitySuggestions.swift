@@ -275,37 +275,44 @@ struct AmbiguityAnalysis {
   }
 
   /// The ambiguous items of `c`'s axis that `c.item` is attached to through constraints among
-  /// them (in tree order), when none of them has an edge attached to anything outside the
-  /// group; `nil` when the group is anchored.
-  private func unanchoredGroup(of c: Case, _ cases: [Case]) -> [Case]? {
+  /// ambiguous items, nearest first, `c` itself first of all.
+  private func attachedAmbiguous(to c: Case, _ cases: [Case]) -> [Case] {
     var byItem: [ObjectIdentifier: Case] = [:]
     for other in cases where other.axis == c.axis { byItem[ObjectIdentifier(other.item)] = other }
-    var members: Set<ObjectIdentifier> = [ObjectIdentifier(c.item)]
-    var queue: [AnyObject] = [c.item]
+    var found = [c]
+    var visited: Set<ObjectIdentifier> = [ObjectIdentifier(c.item)]
     var index = 0
-    while index < queue.count {
-      let item = queue[index]
+    while index < found.count {
+      let item = found[index].item
       index += 1
       for constraint in constraints(of: item) {
         for term in constraint.terms {
-          guard let next = term.item, byItem[ObjectIdentifier(next)] != nil,
-            members.insert(ObjectIdentifier(next)).inserted
+          guard let next = term.item, visited.insert(ObjectIdentifier(next)).inserted,
+            let other = byItem[ObjectIdentifier(next)]
           else { continue }
-          queue.append(next)
+          found.append(other)
         }
       }
     }
-    for item in queue {
-      for constraint in constraints(of: item) {
-        let positions = constraint.terms.filter {
-          $0.item === item && Self.edge($0.attribute, axis: c.axis) != nil
+    return found
+  }
+
+  /// The ambiguous items of `c`'s axis that `c.item` is attached to (in tree order), when none
+  /// of them has an edge attached to anything outside the group; `nil` when the group is
+  /// anchored.
+  private func unanchoredGroup(of c: Case, _ cases: [Case]) -> [Case]? {
+    let group = attachedAmbiguous(to: c, cases)
+    let members = Set(group.map { ObjectIdentifier($0.item) })
+    for member in group {
+      for constraint in constraints(of: member.item) {
+        let positioned = constraint.terms.contains {
+          $0.item === member.item && Self.edge($0.attribute, axis: c.axis) != nil
         }
-        guard !positions.isEmpty else { continue }
         let outside = constraint.terms.contains { term in
           guard let other = term.item else { return false }
           return !members.contains(ObjectIdentifier(other))
         }
-        if outside { return nil }
+        if positioned, outside { return nil }
       }
     }
     return cases.filter { $0.axis == c.axis && members.contains(ObjectIdentifier($0.item)) }
@@ -314,24 +321,6 @@ struct AmbiguityAnalysis {
   /// The nearest ambiguous item in the same axis with missing constraints that `c.item` is
   /// attached to, through constraints between ambiguous items.
   private func attachedCulprit(of c: Case, _ cases: [Case]) -> Case? {
-    var byItem: [ObjectIdentifier: Case] = [:]
-    for other in cases where other.axis == c.axis { byItem[ObjectIdentifier(other.item)] = other }
-    var queue: [AnyObject] = [c.item]
-    var visited: Set<ObjectIdentifier> = [ObjectIdentifier(c.item)]
-    var index = 0
-    while index < queue.count {
-      let item = queue[index]
-      index += 1
-      for constraint in constraints(of: item) {
-        for term in constraint.terms {
-          guard let next = term.item, visited.insert(ObjectIdentifier(next)).inserted,
-            let found = byItem[ObjectIdentifier(next)]
-          else { continue }
-          if !found.missing.isEmpty { return found }
-          queue.append(next)
-        }
-      }
-    }
-    return nil
+    attachedAmbiguous(to: c, cases).dropFirst().first { !$0.missing.isEmpty }
   }
 }
