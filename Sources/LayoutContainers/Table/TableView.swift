@@ -13,8 +13,10 @@ import Foundation
 /// Only the rows on screen are realised, with one more row above and below them; the others
 /// are estimates (``estimatedRowHeight``, 44 points when automatic) until they scroll into
 /// view, and ``contentSize`` is the measured rows plus the estimates of the rest at every
-/// step. Measured heights are kept per row: scrolling back to a row, or scrolling without
-/// showing a new row, measures nothing and, when no row comes or goes, makes no solver work.
+/// step (the table holds its content guide at that size with two constraints of its own,
+/// `UITableView-contentSize-width` and `-height`). Measured heights are kept per row:
+/// scrolling back to a row, or scrolling without showing a new row, measures nothing and,
+/// when no row comes or goes, makes no solver work.
 /// A row skipped over by a jump is never asked for. Cells that leave the screen stay in the
 /// table, hidden, until they are dequeued again (as UIKit keeps them: a published
 /// `recursiveDescription` shows deleted rows' cells still in the table with `hidden = YES`).
