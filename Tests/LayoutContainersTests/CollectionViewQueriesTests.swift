@@ -173,6 +173,43 @@ import Truss
         == CGRect(x: 0, y: 40, width: 400, height: 40))
   }
 
+  /// A data source that dequeues two cells for each item (UIKit raises since iOS 18): each one
+  /// not returned is logged with UIKit's words and kept for reuse. Items are 320 x 100 in a
+  /// 480-tall view: a layout realises items 0-4 and one line below (5). Reloaded, the 6 cells
+  /// of the first layout wait; the 12 dequeues take them and make 6 more, and the 6 not
+  /// returned wait. Scrolled by 100, item 6 comes (item 0 stays, one line above) and takes two
+  /// of those: no cell is made.
+  @Test func aDequeuedCellNotReturnedIsLoggedAndKeptForReuse() {
+    final class TwoAtATime: CollectionViewDataSource {
+      func collectionView(
+        _ collectionView: CollectionView, numberOfItemsInSection section: Int
+      ) -> Int { 100 }
+      func collectionView(
+        _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
+      ) -> CollectionViewCell {
+        _ = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+      }
+    }
+    let (window, collection, _, _) = rows()
+    var log: [String] = []
+    window.logHandler = { log.append($0) }
+    let source = TwoAtATime()
+    collection.dataSource = source
+    collection.reloadData()
+    window.layoutIfNeeded()
+    let unreturned = { log.filter { $0.contains("Expected dequeued view to be returned") }.count }
+    #expect(collection.cellPool.madeCount == 12)
+    #expect(unreturned() == 6)
+    #expect(collection.cellPool.waitingCount("cell") == 6)
+    #expect(collection.subviews.filter { $0 is CollectionViewCell && !$0.isHidden }.count == 6)
+    collection.contentOffset = CGPoint(x: 0, y: 100)
+    window.layoutIfNeeded()
+    #expect(collection.cellPool.madeCount == 12)
+    #expect(unreturned() == 7)
+    #expect(collection.cellPool.waitingCount("cell") == 5)
+  }
+
   /// A layout with headers and a data source that does not give them: logged once (UIKit
   /// raises), the headers' places stay empty, the cells show.
   @Test func aMissingHeaderIsLoggedOnce() {

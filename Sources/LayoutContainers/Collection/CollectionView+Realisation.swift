@@ -90,8 +90,44 @@ extension CollectionView {
         apply(element, to: view)
       }
     }
+    putBackUnreturnedViews()
     realisedWindow = collectionViewLayout.elementWindow(in: bounds)
     updateContentSize()
+  }
+
+  /// Notes that the data source returned `view`, which it dequeued.
+  func returned(_ view: CollectionReusableView) {
+    if let i = dequeuedViews.lastIndex(where: { $0.view === view }) { dequeuedViews.remove(at: i) }
+  }
+
+  /// Puts back to wait for reuse the views dequeued and not returned (by a data source that
+  /// dequeued two for one item, or dequeued without being asked), unless they were put in
+  /// another view. UIKit (iOS 18) raises "Expected dequeued view to be returned to the
+  /// collection view in preparation for display…" from `-[UICollectionView
+  /// _updateVisibleCellsNow:]` (NSInternalInconsistencyException, as reported in
+  /// Juanpe/SkeletonView#580 and Instabug/Instabug-iOS#503); Truss logs the same words and
+  /// keeps the view for reuse.
+  func putBackUnreturnedViews() {
+    guard !dequeuedViews.isEmpty else { return }
+    let unreturned = dequeuedViews
+    dequeuedViews = []
+    for (view, identifier) in unreturned {
+      report(
+        "Expected dequeued view to be returned to the collection view in preparation for "
+          + "display. When the collection view's data source is asked to provide a view for a "
+          + "given index path, ensure that a single view is dequeued and returned to the "
+          + "collection view. Avoid dequeuing views without a request from the collection "
+          + "view. For retrieving an existing view in the collection view, use "
+          + "cellForItem(at:) or supplementaryView(forElementKind:at:). Dequeued view: "
+          + "\(view.layoutName). Truss keeps it for reuse.")
+      guard view.superview === self || view.superview == nil else { continue }
+      if view.superview == nil { addSubview(view) }
+      if let cell = view as? CollectionViewCell {
+        cellPool.putAway(cell, identifier: identifier)
+      } else {
+        supplementaryPool.putAway(view, identifier: identifier)
+      }
+    }
   }
 
   /// Puts back to wait for reuse the realised views `attributes` does not place, in order.
@@ -142,6 +178,7 @@ extension CollectionView {
     pendingAttributes = attributes
     let cell = dataSource.collectionView(self, cellForItemAt: path)
     pendingAttributes = nil
+    returned(cell)
     if cell.reuseIdentifier == nil {
       report(
         "the cell returned from collectionView(_:cellForItemAt:) for \(Self.describe(path)) "
@@ -162,6 +199,7 @@ extension CollectionView {
     let view = dataSource.collectionView(
       self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
     pendingAttributes = nil
+    returned(view)
     if view.superview !== self { addSubview(view) }
     view.isHidden = false
     apply(attributes, to: view)
@@ -190,25 +228,15 @@ extension CollectionView {
   /// identifier cannot be reused and leaves).
   func recycle(_ cell: CollectionViewCell, at path: IndexPath) {
     cells[path] = nil
-    if let identifier = cell.reuseIdentifier {
-      cell.isHidden = true
-      cellPool.enqueue(cell, identifier: identifier)
-    } else {
-      cell.removeFromSuperview()
-    }
+    cellPool.putAway(cell, identifier: cell.reuseIdentifier)
     delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
   }
 
   /// Puts a supplementary view back to wait for reuse.
   func recycle(_ view: CollectionReusableView, key: SupplementaryKey) {
     supplementaries[key] = nil
-    if let identifier = view.reuseIdentifier {
-      view.isHidden = true
-      supplementaryPool.enqueue(
-        view, identifier: Self.supplementaryIdentifier(key.kind, identifier))
-    } else {
-      view.removeFromSuperview()
-    }
+    supplementaryPool.putAway(
+      view, identifier: view.reuseIdentifier.map { Self.supplementaryIdentifier(key.kind, $0) })
     delegate?.collectionView(
       self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
   }

@@ -99,6 +99,8 @@ open class CollectionView: ScrollView {
   var laidOutInsets = EdgeInsets.zero
   /// The attributes of the element being realised, which a dequeue applies.
   var pendingAttributes: CollectionViewLayoutAttributes?
+  /// Views dequeued and not yet returned by the data source, with their pools' identifiers.
+  var dequeuedViews: [(view: CollectionReusableView, poolIdentifier: String)] = []
   /// The constraints giving the content layout guide the layout's content size.
   var contentSizeConstraints: [LayoutConstraint] = []
   /// Batch updates being collected by `performBatchUpdates`.
@@ -242,6 +244,7 @@ open class CollectionView: ScrollView {
       cell.prepareForReuse()
     }
     if let attributes { apply(attributes, to: cell) }
+    dequeuedViews.append((cell, identifier))
     return cell
   }
 
@@ -270,6 +273,7 @@ open class CollectionView: ScrollView {
       view.prepareForReuse()
     }
     if let attributes { apply(attributes, to: view) }
+    dequeuedViews.append((view, key))
     return view
   }
 

@@ -40,6 +40,18 @@ package final class ReusePool<Element: View> {
     waiting[identifier, default: []].append(view)
   }
 
+  /// Puts `view` back to wait for reuse under `identifier`, hidden where it is (a list keeps
+  /// its waiting views as subviews, so reusing one adds nothing to the engine); a view with no
+  /// identifier cannot be reused and leaves its superview.
+  package func putAway(_ view: Element, identifier: String?) {
+    guard let identifier else {
+      view.removeFromSuperview()
+      return
+    }
+    view.isHidden = true
+    enqueue(view, identifier: identifier)
+  }
+
   /// How many views wait for reuse under `identifier`.
   package func waitingCount(_ identifier: String) -> Int { waiting[identifier]?.count ?? 0 }
 
