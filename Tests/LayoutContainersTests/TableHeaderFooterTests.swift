@@ -178,5 +178,10 @@ import Truss
     #expect(log.messages.count == 1)
     table.endUpdates()
     #expect(log.messages.last?.contains("endUpdates() was called without beginUpdates()") == true)
+    // An index path that is not a row's (one index) is reported, not trapped on.
+    table.insertRows(at: [IndexPath(index: 0)], with: .none)
+    #expect(log.messages.last?.contains("which is not a row's index path") == true)
+    _ = table.dequeueReusableCell(withIdentifier: "never", for: IndexPath(index: 3))
+    #expect(log.messages.last?.contains("for index path [3]") == true, "\(log.messages.last ?? "")")
   }
 }

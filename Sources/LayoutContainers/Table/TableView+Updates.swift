@@ -191,19 +191,25 @@ extension TableView {
   /// against themselves and against the data source's counts. `nil` (reported, and the table
   /// reloads) when they do not add up.
   private func plan(_ updates: TableUpdates, oldCounts: [Int]) -> [SectionPlan]? {
+    let named =
+      updates.insertedRows + updates.deletedRows + updates.reloadedRows
+      + updates.movedRows.flatMap { [$0.from, $0.to] }
+    if let malformed = named.first(where: { $0.count != 2 }) {
+      return fail("the update names \(malformed), which is not a row's index path.")
+    }
     let invalid = (updates.deletedRows + updates.reloadedRows + updates.movedRows.map(\.from))
       .first { itemIndex(of: $0) == nil }
     if let invalid {
-      return fail("the update names \(describe(invalid)), which does not exist before it")
+      return fail("the update names \(describe(invalid)), which does not exist before it.")
     }
     if let section =
       (updates.deletedSections.union(updates.reloadedSections)
       .union(IndexSet(updates.movedSections.map(\.from)))).first(where: { $0 >= oldCounts.count })
     {
-      return fail("the update names section \(section) of \(oldCounts.count) before it")
+      return fail("the update names section \(section) of \(oldCounts.count) before it.")
     }
     guard let sections = updates.newSections(oldCount: oldCounts.count) else {
-      return fail("the update's sections contradict each other")
+      return fail("the update's sections contradict each other.")
     }
     let count = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
     guard count == sections.count else {
@@ -222,7 +228,7 @@ extension TableView {
           ofSection: section, from: old, oldRowCount: old.map { oldCounts[$0] } ?? 0, count: rows)
       else {
         guard let old else {
-          return fail("the update's rows in new section \(section) contradict each other")
+          return fail("the update's rows in new section \(section) contradict each other.")
         }
         return fail(
           updates.rowCountMessage(

@@ -237,7 +237,7 @@ open class TableView: ScrollView {
       report(
         "unable to dequeue a cell with identifier \(identifier) - must register a nib or a "
           + "class for the identifier or connect a prototype cell in a storyboard; an empty "
-          + "cell is used for row \(indexPath.row) in section \(indexPath.section)")
+          + "cell is used for \(describe(indexPath))")
       cell = TableViewCell(style: .default, reuseIdentifier: identifier)
     }
     if cell.frame.width != bounds.width {
