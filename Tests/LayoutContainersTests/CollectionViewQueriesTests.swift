@@ -210,6 +210,32 @@ import Truss
     #expect(collection.cellPool.waitingCount("cell") == 5)
   }
 
+  /// Index paths of other than two indexes (UIKit's NSIndexPath answers NSNotFound for a
+  /// missing section or item; Foundation's IndexPath traps) are out of range everywhere: the
+  /// queries answer nil, updates naming them are logged and the view reloads, nothing traps.
+  @Test func indexPathsOfOtherLengthsAreOutOfRange() {
+    let (window, collection, source, _) = rows(count: 3)
+    var log: [String] = []
+    window.logHandler = { log.append($0) }
+    for path in [IndexPath(), IndexPath(index: 1), IndexPath(indexes: [0, 1, 2])] {
+      #expect(collection.cellForItem(at: path) == nil)
+      #expect(collection.layoutAttributesForItem(at: path) == nil)
+      #expect(collection.supplementaryView(forElementKind: "header", at: path) == nil)
+      collection.scrollToItem(at: path, at: .top, animated: false)
+      collection.reloadItems(at: [path])
+      window.layoutIfNeeded()
+      source.counts = [4]
+      collection.insertItems(at: [path])
+      window.layoutIfNeeded()
+      source.counts = [3]
+      collection.deleteItems(at: [path])
+      window.layoutIfNeeded()
+    }
+    #expect(log.filter { $0.contains("out-of-bounds item") }.count == 3)
+    #expect(log.filter { $0.contains("Invalid update") }.count == 9)
+    #expect(collection.visibleCells.count == 3)
+  }
+
   /// A layout with headers and a data source that does not give them: logged once (UIKit
   /// raises), the headers' places stay empty, the cells show.
   @Test func aMissingHeaderIsLoggedOnce() {

@@ -145,10 +145,11 @@ extension CollectionView {
       return nil
     }
     for path in after where !valid(path, in: new) {
+      // An index path of other than two indexes has no section (reading one traps).
+      let section = path.count == 2 ? path.section : -1
       report(
         "Invalid update: attempt to insert item \(Self.describe(path)), but there are only "
-          + "\(new.indices.contains(path.section) ? new[path.section] : 0) items after the "
-          + "update")
+          + "\(new.indices.contains(section) ? new[section] : 0) items after the update")
       return nil
     }
     let leaving = batch.deletes + batch.moves.map(\.from)
