@@ -14,11 +14,15 @@ enum FlowMetrics {
   static let estimate = CGSize(width: TableMetrics.size.width, height: 80)
 }
 
-/// The self-sizing item: the feed's content (``setUpFeedContent``) in a content view as wide
-/// as the window (the usual way a flow cell fills a column), with the table cell's margins:
-/// 11 above and below, 16 at the sides, not inset from the safe area (as the table cell's
-/// content view: margins that take the safe area are refreshed on every offset change, 14 µs
-/// a step for these 8 cells).
+/// The self-sizing item: the feed's content (``setUpFeedContent``) with the table cell's
+/// margins (11 above and below, 16 at the sides), fitted at the width the layout gives, as
+/// full-width self-sizing cells are on iOS (IGListKit's `FullWidthSelfSizingCell`: its
+/// `preferredLayoutAttributesFitting(_:)` fits the content view at that width, required, and
+/// takes the height). Its content view takes no margins from the safe area, like the table
+/// cell's: margins that do are refreshed on every offset change (14 µs a step for 8 cells).
+/// (Pinning the content view's width instead also works, but Truss then logs the pin as
+/// redundant with the cell's frame, translated into constraints, whenever the cell has that
+/// width.)
 final class FeedItemCell: CollectionViewCell {
   let avatar = View()
   let name = Label()
@@ -26,15 +30,24 @@ final class FeedItemCell: CollectionViewCell {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
+    contentView.insetsLayoutMarginsFromSafeArea = false
     contentView.directionalLayoutMargins = DirectionalEdgeInsets(
       top: TableMetrics.marginTop, leading: TableMetrics.marginSide,
       bottom: TableMetrics.marginTop, trailing: TableMetrics.marginSide)
-    contentView.insetsLayoutMarginsFromSafeArea = false
-    contentView.widthAnchor.constraint(equalToConstant: FlowMetrics.size.width).isActive = true
     setUpFeedContent(avatar, name, message, in: contentView)
   }
 
   required init?(coder: NSCoder) { nil }
+
+  override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: CollectionViewLayoutAttributes
+  ) -> CollectionViewLayoutAttributes {
+    let fitted = contentView.systemLayoutSizeFitting(
+      CGSize(width: layoutAttributes.size.width, height: 0),
+      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    layoutAttributes.size.height = fitted.height
+    return layoutAttributes
+  }
 }
 
 /// The data source: item `i` shows ``tableName(_:)`` and ``tableMessage(_:)``; counts the
@@ -79,42 +92,26 @@ func makeFeedFlow() -> (Window, CollectionView, FeedItemSource) {
 
 // MARK: The hand-written flow
 
-/// The same items laid out by hand (a ``HandList`` of ``Item``s, 10 apart): for each item
-/// shown, plain views given the table row's content frames (``HandTable/frames(_:name:message:)``:
-/// an item is a row's content view, without the separator).
+/// The same items laid out by hand: the table's hand-written rows (a cell, its content view
+/// and the content) without the separator, 10 apart.
 enum HandFlow {
-  struct Item: HandItem {
-    let cell = View()
-    let avatar = View()
-    let name = Label()
-    let message = Label()
-
-    init(in root: View) {
-      root.addSubview(cell)
-      for view in [avatar, name, message] { cell.addSubview(view) }
-    }
-
-    func layOut(_ index: Int, top: CGFloat) -> CGFloat {
-      let frames = HandFlow.frames(index, name: name, message: message)
-      cell.frame = frames[0].offsetBy(dx: 0, dy: top)
-      avatar.frame = frames[1]
-      name.frame = frames[2]
-      message.frame = frames[3]
-      return frames[0].height
-    }
-  }
+  /// An item's cell is as tall as its content view.
+  enum Unseparated: RowSeparation { static var separated: Bool { false } }
 
   /// The hand-written flow: items estimated 80 tall until shown, 10 apart.
-  static func list() -> HandList<Item> {
+  static func list() -> HandList<HandTable.Row<Unseparated>> {
     HandList(
       size: FlowMetrics.size, count: FlowMetrics.items, estimate: FlowMetrics.estimate.height,
-      spacing: FlowMetrics.spacing)
+      spacing: FlowMetrics.spacing
+    ) { HandTable.Row(in: $0) }
   }
 
-  /// The frames of an item's cell (at the origin), avatar, name and message: the table row's
-  /// content view and what is in it.
+  /// The frames of an item's cell (at the origin), content view, avatar, name and message:
+  /// the table row's, the cell as tall as its content.
   static func frames(_ i: Int, name: Label, message: Label) -> [CGRect] {
-    Array(HandTable.frames(i, name: name, message: message).frames.dropFirst())
+    var frames = HandTable.frames(i, name: name, message: message).frames
+    frames[0] = frames[1]
+    return frames
   }
 }
 
@@ -141,8 +138,8 @@ struct FlowUnderTest: ListUnderTest {
       else { continue }
       let expected = HandFlow.frames(item, name: Label(), message: Label())
       let actual = [
-        CGRect(origin: .zero, size: cell.frame.size), cell.avatar.frame, cell.name.frame,
-        cell.message.frame,
+        CGRect(origin: .zero, size: cell.frame.size), cell.contentView.frame, cell.avatar.frame,
+        cell.name.frame, cell.message.frame,
       ]
       if framesDiffer(actual, expected) {
         fail("flow item \(item): frames \(actual), expected \(expected)")

@@ -43,8 +43,6 @@ func scrollList(_ window: Window, _ list: ScrollView, to y: CGFloat) {
 
 /// One item of a hand-written list: plain views in a tree under `cell`.
 protocol HandItem {
-  /// Builds the views, the cell added to `root`.
-  init(in root: View)
   var cell: View { get }
   /// Gives the views item `index`'s frames, the cell's top at `top`, and returns its height.
   func layOut(_ index: Int, top: CGFloat) -> CGFloat
@@ -62,10 +60,15 @@ final class HandList<Item: HandItem> {
   var starts: [CGFloat] = []
   var shown: [Int: Item] = [:]
   var spare: [Item] = []
+  /// Makes an item's views, its cell added to the root view given.
+  let make: (View) -> Item
 
-  init(size: CGSize, count: Int, estimate: CGFloat, spacing: CGFloat) {
+  init(
+    size: CGSize, count: Int, estimate: CGFloat, spacing: CGFloat, make: @escaping (View) -> Item
+  ) {
     root = View(frame: CGRect(origin: .zero, size: size))
     self.spacing = spacing
+    self.make = make
     heights = Array(repeating: estimate, count: count)
     starts = [0]
     starts.reserveCapacity(count + 1)
@@ -99,7 +102,7 @@ final class HandList<Item: HandItem> {
   }
 
   func show(_ i: Int) {
-    let item = spare.popLast() ?? Item(in: root)
+    let item = spare.popLast() ?? make(root)
     let height = item.layOut(i, top: starts[i])
     if heights[i] != height {
       let delta = height - heights[i]

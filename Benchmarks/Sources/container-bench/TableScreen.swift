@@ -133,8 +133,16 @@ func makeFeedTable() -> (Window, TableView, FeedSource) {
 /// The same rows laid out by hand (a ``HandList`` of ``Row``s): for each row shown, plain
 /// views given frames computed from the labels' sizes (the name's line, the message measured
 /// at its width).
+/// Whether a hand-written row's cell is a separator taller than its content view (a type, not
+/// a stored flag: a row stored with a flag beside its views made every hand-written step that
+/// shows no new row 1 µs slower, 0.6 -> 1.6 µs).
+protocol RowSeparation { static var separated: Bool { get } }
+
 enum HandTable {
-  struct Row: HandItem {
+  /// A row's views: a cell, its content view, and the avatar, name and message in it; the cell
+  /// a separator taller than its content view when `Separation` says so (a table's row is; a
+  /// collection's item, the same content, is not).
+  struct Row<Separation: RowSeparation>: HandItem {
     let cell = View()
     let content = View()
     let avatar = View()
@@ -148,7 +156,8 @@ enum HandTable {
     }
 
     func layOut(_ index: Int, top: CGFloat) -> CGFloat {
-      let (frames, height) = HandTable.frames(index, name: name, message: message)
+      var (frames, height) = HandTable.frames(index, name: name, message: message)
+      if !Separation.separated { (frames[0], height) = (frames[1], frames[1].height) }
       cell.frame = frames[0].offsetBy(dx: 0, dy: top)
       content.frame = frames[1]
       avatar.frame = frames[2]
@@ -158,9 +167,14 @@ enum HandTable {
     }
   }
 
+  /// A table's rows: separated.
+  enum Separated: RowSeparation { static var separated: Bool { true } }
+
   /// The hand-written table: rows estimated 44 tall until shown, no spacing.
-  static func list() -> HandList<Row> {
-    HandList(size: TableMetrics.size, count: TableMetrics.rows, estimate: 44, spacing: 0)
+  static func list() -> HandList<Row<Separated>> {
+    HandList(size: TableMetrics.size, count: TableMetrics.rows, estimate: 44, spacing: 0) {
+      Row(in: $0)
+    }
   }
 
   /// The frames of a row's cell, content view, avatar, name and message, and its height.

@@ -185,17 +185,9 @@ open class CollectionView: ScrollView {
   /// Registers a cell class for `identifier` (made with its `init(frame:)`); `nil`
   /// unregisters it.
   public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-    guard let cellClass else {
-      cellPool.register(nil, for: identifier)
-      return
-    }
-    guard let type = cellClass as? CollectionViewCell.Type else {
-      report(
-        "could not register \(cellClass) for the cell identifier \(identifier): it is not a "
-          + "UICollectionViewCell subclass")
-      return
-    }
-    cellPool.register({ type.init(registeredWithFrame: .zero) }, for: identifier)
+    register(
+      cellClass, in: cellPool, key: identifier, as: "UICollectionViewCell",
+      for: "the cell identifier \(identifier)")
   }
 
   /// Registers a supplementary view class for `elementKind` and `identifier`; `nil`
@@ -204,18 +196,27 @@ open class CollectionView: ScrollView {
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
-    let key = Self.supplementaryIdentifier(elementKind, identifier)
+    register(
+      viewClass, in: supplementaryPool, key: Self.supplementaryIdentifier(elementKind, identifier),
+      as: "UICollectionReusableView", for: "the \(elementKind) identifier \(identifier)")
+  }
+
+  /// Registers `viewClass` in `pool` under `key` (`nil` unregisters); a class that is not an
+  /// `Element` is refused and logged, naming UIKit's class `uiKitName` and what it was for.
+  private func register<Element: CollectionReusableView>(
+    _ viewClass: AnyClass?, in pool: ReusePool<Element>, key: String, as uiKitName: String,
+    for purpose: String
+  ) {
     guard let viewClass else {
-      supplementaryPool.register(nil, for: key)
+      pool.register(nil, for: key)
       return
     }
-    guard let type = viewClass as? CollectionReusableView.Type else {
+    guard let type = viewClass as? Element.Type else {
       report(
-        "could not register \(viewClass) for the \(elementKind) identifier \(identifier): it is "
-          + "not a UICollectionReusableView subclass")
+        "could not register \(viewClass) for \(purpose): it is not a \(uiKitName) subclass")
       return
     }
-    supplementaryPool.register({ type.init(registeredWithFrame: .zero) }, for: key)
+    pool.register({ type.init(registeredWithFrame: .zero) }, for: key)
   }
 
   static func supplementaryIdentifier(_ kind: String, _ identifier: String) -> String {

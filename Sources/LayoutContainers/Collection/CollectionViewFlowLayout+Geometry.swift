@@ -330,25 +330,25 @@ extension CollectionViewFlowLayout {
 
   /// The header of section `s`, as long across as the content, or `nil` when it has none.
   func headerAttributes(_ s: Int) -> CollectionViewLayoutAttributes? {
-    let section = sections[s]
-    guard section.header > 0 else { return nil }
-    let attributes = makeAttributes(
-      kind: CollectionView.elementKindSectionHeader, indexPath: IndexPath(item: 0, section: s))
-    attributes.frame = frame(
-      along: section.start, across: 0, alongLength: section.header, acrossLength: dimension)
-    attributes.zIndex = 10
-    return attributes
+    boundaryAttributes(CollectionView.elementKindSectionHeader, s)
   }
 
   /// The footer of section `s`, or `nil` when it has none.
   func footerAttributes(_ s: Int) -> CollectionViewLayoutAttributes? {
+    boundaryAttributes(CollectionView.elementKindSectionFooter, s)
+  }
+
+  /// The header or footer (`kind`) of section `s`: at the section's start or end, as long
+  /// across as the content, above the items; `nil` when the section has none.
+  private func boundaryAttributes(_ kind: String, _ s: Int) -> CollectionViewLayoutAttributes? {
     let section = sections[s]
-    guard section.footer > 0 else { return nil }
-    let attributes = makeAttributes(
-      kind: CollectionView.elementKindSectionFooter, indexPath: IndexPath(item: 0, section: s))
+    let isHeader = kind == CollectionView.elementKindSectionHeader
+    let length = isHeader ? section.header : section.footer
+    guard length > 0 else { return nil }
+    let attributes = makeAttributes(kind: kind, indexPath: IndexPath(item: 0, section: s))
     attributes.frame = frame(
-      along: section.start + section.length - section.footer, across: 0,
-      alongLength: section.footer, acrossLength: dimension)
+      along: isHeader ? section.start : section.start + section.length - length, across: 0,
+      alongLength: length, acrossLength: dimension)
     attributes.zIndex = 10
     return attributes
   }
