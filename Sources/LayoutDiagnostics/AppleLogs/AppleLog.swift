@@ -1,3 +1,4 @@
+import AutoLayout
 /// An Apple "Unable to simultaneously satisfy constraints" log, as people paste it: every
 /// report in it, read line by line.
 ///

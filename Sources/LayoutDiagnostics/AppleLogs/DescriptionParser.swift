@@ -1,3 +1,4 @@
+import AutoLayout
 import Cassowary
 
 /// Reads one constraint description of an Apple log, `<NSLayoutConstraint:0x… … >`, in any
@@ -566,16 +567,5 @@ struct DescriptionParser {
   /// Letters, digits and `_ . $` (Swift's mangled class names have `$`).
   static func isNameCharacter(_ c: Character) -> Bool {
     c.isLetter || c.isNumber || c == "_" || c == "." || c == "$"
-  }
-}
-
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  func trimmingSpaces() -> String {
-    let scalars = unicodeScalars
-    guard let start = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
-      let end = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
-    else { return "" }
-    return String(scalars[start...end])
   }
 }

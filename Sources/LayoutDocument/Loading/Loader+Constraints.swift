@@ -50,7 +50,7 @@ extension Loader {
     }
     let line = node.mark?.line ?? 1
     let made = try constraintsOf(node, text: text, metrics: metrics)
-    let written = text.trimmingCharacters(in: .whitespaces)
+    let written = text.trimmingSpaces()
     for (constraint, format) in made {
       let installed =
         matches && isInstalled(constraint.firstItem) && isInstalled(constraint.secondItem)
@@ -78,7 +78,7 @@ extension Loader {
     _ node: Node, text: String, metrics: [String: CGFloat]
   ) throws(DocumentError) -> [(LayoutConstraint, String?)] {
     let line = node.mark?.line ?? 1
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     if trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|")
       || trimmed.hasPrefix("[")
     {

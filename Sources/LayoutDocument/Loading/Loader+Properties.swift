@@ -234,7 +234,7 @@ extension Loader {
       for part in text.split(
         omittingEmptySubsequences: false, whereSeparator: { "+|".contains($0) })
       {
-        let name = part.trimmingCharacters(in: .whitespaces)
+        let name = part.trimmingSpaces()
         guard let entry = names.first(where: { $0.short == name || $0.name == name }) else {
           throw errorInside(
             node, offset: offset, "unknown autoresizing part \"\(name)\"; \(expected)")
