@@ -64,8 +64,46 @@ import Truss
     #expect(
       culprits.of(report.conflicts) == ["label9.height", "field9.height", "field9.height = 24"])
     #expect(report.broken === height)
-    // No pinned edges take part: two sizes disagree, nothing suggests which.
-    #expect(report.suggestion == nil)
+    // No pinned edges take part, only sizes: the newest fixed size is the one to remove or
+    // make optional.
+    guard case .conflictingSize(let fixed, let others) = report.suggestion else {
+      Issue.record("expected a conflicting size, got \(report.message)")
+      return
+    }
+    #expect(fixed === height)
+    #expect(culprits.of(others) == ["label9.height", "field9.height"])
+  }
+
+  /// A width set twice on one view, with no edges pinned (the second line written again with
+  /// another constant): the conflict is the two widths, and the newer one is named.
+  @Test func aWidthSetTwice() throws {
+    let (window, recorder) = Self.window()
+    let culprits = Culprits()
+    let card = constrainedView("card")
+    window.addSubview(card)
+    LayoutConstraint.activate([
+      card.topAnchor.constraint(equalTo: window.topAnchor),
+      card.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      card.heightAnchor.constraint(equalToConstant: 80),
+      culprits.name("card.width = 200", card.widthAnchor.constraint(equalToConstant: 200)),
+    ])
+    let again = culprits.name("card.width = 240", card.widthAnchor.constraint(equalToConstant: 240))
+    again.isActive = true
+    window.layoutIfNeeded()
+    let report = try #require(recorder.reports.first)
+    #expect(recorder.reports.count == 1)
+    #expect(culprits.of(report.conflicts) == ["card.width = 200", "card.width = 240"])
+    guard case .conflictingSize(let fixed, let others) = report.suggestion else {
+      Issue.record("expected a conflicting size, got \(report.message)")
+      return
+    }
+    #expect(fixed === again)
+    #expect(culprits.of(others) == ["card.width = 200"])
+    #expect(
+      report.message.contains(
+        "Suggestion: \(again) gives card a width that \(others[0]) does not: remove whichever "
+          + "is left over (a size set twice), or lower its priority to 999 to keep it as a "
+          + "preference."))
   }
 
   /// A badge centered in row 5's field and pinned 10 points in from its leading edge, 40

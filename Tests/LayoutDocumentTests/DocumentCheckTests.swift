@@ -150,6 +150,7 @@ private let conflictDocument = """
         unsatisfiable: broke photo.width == 200 #wide (line 9); the conflict:
           photo.width == 100 (line 8)
           photo.width == 200 #wide (line 9)
+          suggestion: photo.width == 200 #wide (line 9) gives photo a width that photo.width == 100 (line 8) does not: remove whichever is left over (a size set twice), or lower its priority to 999 to keep it as a preference.
 
         1 problem
 

@@ -14,6 +14,11 @@ public enum LayoutSuggestion: CustomStringConvertible {
   /// required constraints where one optional was meant. Lowering the fixed size's priority
   /// to `priority` lets the edges win when they leave another size.
   case lowerFixedSize(LayoutConstraint, to: LayoutPriority)
+  /// A fixed size disagrees with the other sizes in the conflict (another fixed size of the
+  /// same item, or one reached through size equalities): nothing but sizes take part, so one
+  /// of them is a leftover or a duplicate made with another constant. The newest fixed size
+  /// is named (`others`: the rest of the conflict's sizes): remove it, or make it optional.
+  case conflictingSize(LayoutConstraint, others: [LayoutConstraint])
   /// A required constraint of the chain that sizes a cell's content fights the cell's
   /// encapsulated size (`UIView-Encapsulated-Layout-Height`, the row height the table applied
   /// before the cell was measured again): lowering it to 999 lets the cell's size win while it
@@ -50,7 +55,9 @@ public enum LayoutSuggestion: CustomStringConvertible {
   public var item: AnyObject? {
     switch self {
     case .stopTranslatingAutoresizingMask(let views): views.first
-    case .lowerFixedSize(let c, _), .lowerForEncapsulatedSize(let c, _): c.firstItem
+    case .lowerFixedSize(let c, _), .lowerForEncapsulatedSize(let c, _),
+      .conflictingSize(let c, _):
+      c.firstItem
     case .addConstraints(let item, _, _), .closeChain(let item, _, _, _): item
     case .breakTie(let items, _, _, _): items.first
     }
@@ -70,6 +77,12 @@ public enum LayoutSuggestion: CustomStringConvertible {
       return "lower the priority of \(name(c)) to \(priority): as a required fixed size it "
         + "fights the edges pinned around it; optional, it gives way when they leave another "
         + "size."
+    case .conflictingSize(let c, let others):
+      let size = c.firstAttribute == .width ? "width" : "height"
+      let item = c.firstItem.map(itemName) ?? "the item"
+      return "\(name(c)) gives \(item) a \(size) that \(Self.list(others.map(name))) "
+        + "\(others.count == 1 ? "does" : "do") not: remove whichever is left over (a size set "
+        + "twice), or lower its priority to 999 to keep it as a preference."
     case .lowerForEncapsulatedSize(let c, let encapsulated):
       let dimension = encapsulated.firstAttribute == .width ? "width" : "height"
       return "lower the priority of \(name(c)) to 999: the cell's encapsulated \(dimension) "
@@ -132,7 +145,8 @@ public enum LayoutSuggestion: CustomStringConvertible {
 extension LayoutSuggestion {
   /// The fix for an unsatisfiable set, when its cause is recognisable: autoresizing
   /// constraints in it (a view that still translates its mask), a cell's encapsulated size
-  /// against the chain inside the cell, or a required fixed size against pinned edges.
+  /// against the chain inside the cell, a required fixed size against pinned edges, or a fixed
+  /// size against other sizes alone.
   static func forConflict(_ conflicts: [LayoutConstraint]) -> LayoutSuggestion? {
     let translating = translatingViews(in: conflicts)
     if !translating.isEmpty { return .stopTranslatingAutoresizingMask(translating) }
@@ -166,6 +180,15 @@ extension LayoutSuggestion {
       return edges.count >= 2
     }
     if let fixed = pinnedFixed { return .lowerFixedSize(fixed, to: LayoutPriority(999)) }
+    // Nothing but sizes of one dimension (fixed, or related to each other): two sizes
+    // disagree, and the newest fixed one is most likely the one set again.
+    let dimension = conflicts.first?.firstAttribute
+    let onlySizes = conflicts.allSatisfy { c in
+      c.terms.allSatisfy { $0.attribute == dimension && $0.attribute.family == .dimension }
+    }
+    if onlySizes, let fixed = user.last(where: \.isFixedSize) {
+      return .conflictingSize(fixed, others: conflicts.filter { $0 !== fixed })
+    }
     return nil
   }
 
