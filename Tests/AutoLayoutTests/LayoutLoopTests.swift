@@ -250,6 +250,50 @@ import Truss
     #expect(harness.messages[0].contains("Ambiguous layout suspected: header.Width took"))
   }
 
+  /// A header that makes its width constraints again in every layout (code that rebuilds its
+  /// constraints in `layoutSubviews` rather than `updateConstraints`), keeping them in a
+  /// `Set`, as some code does: a set's order follows the new constraints' addresses, so the
+  /// order of activation changes from one layout to the next. Its width is left between 200
+  /// and 300 points, and the solver settles an ambiguous width by the order it was given, so
+  /// each rebuild moves the width to the other end and lays the header out again. Here the
+  /// order alternates, as addresses would happen to make it, so the test is deterministic.
+  final class RebuildingHeader: View {
+    static let line = #line + 6
+    var built: [LayoutConstraint] = []
+    var layouts = 0
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      layouts += 1
+      LayoutConstraint.deactivate(built)
+      built = [
+        widthAnchor.constraint(lessThanOrEqualToConstant: 300),
+        widthAnchor.constraint(greaterThanOrEqualToConstant: 200),
+      ]
+      if layouts.isMultiple(of: 2) { built.reverse() }
+      LayoutConstraint.activate(built)
+    }
+  }
+
+  @Test func anAmbiguityDrivenLoopFromRebuiltConstraints() throws {
+    let harness = Harness()
+    let header = RebuildingHeader()
+    harness.add(header, "header") { [$0.heightAnchor.constraint(equalToConstant: 44)] }
+    let report = try harness.loopReport()
+    #expect(report.cycle.map(\.layoutName) == ["header"])
+    // The culprits are the rebuild's two calls; no setNeedsLayout or frame is set by code.
+    #expect(
+      Self.culprits(report) == [
+        "deactivate(?) @ \(Self.file):\(RebuildingHeader.line)",
+        "activate(?) @ \(Self.file):\(RebuildingHeader.line + 6)",
+      ])
+    #expect(report.isAmbiguousLayoutSuspected)
+    let variable = try #require(report.ambiguity.first)
+    #expect(report.ambiguity.count == 1)
+    #expect(variable.view === header && variable.variable == "Width")
+    #expect(Set(variable.values) == [200, 300])
+    #expect(harness.messages[0].contains("Ambiguous layout suspected: header.Width took"))
+  }
+
   // MARK: Asking for layout in its own layout
 
   /// Asks for layout again at the end of its layout, `remaining` more times.
