@@ -15,12 +15,16 @@ let package = Package(
     .library(name: "TrussUIKit", targets: ["TrussUIKit"]),
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+    .library(name: "TrussTesting", targets: ["TrussTesting"]),
+    // Apart from TrussTesting, so that only those who want swift-snapshot-testing get it.
+    .library(name: "TrussSnapshotTesting", targets: ["TrussSnapshotTesting"]),
     .executable(name: "truss", targets: ["truss"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     .target(
@@ -47,6 +51,13 @@ let package = Package(
         "AutoLayout", "LayoutContainers", "VisualFormat", .product(name: "Yams", package: "Yams"),
       ]),
     .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
+    .target(name: "TrussTesting", dependencies: ["Truss"]),
+    .target(
+      name: "TrussSnapshotTesting",
+      dependencies: [
+        "Truss", "TrussTesting", "LayoutRendering",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     // A layout feedback loop, stopped and reported (README; TrussCLITests runs it and compares
     // its output with the two reports kept beside it).
     .executableTarget(
@@ -92,6 +103,14 @@ let package = Package(
     .testTarget(
       name: "LayoutRenderingTests",
       dependencies: ["LayoutRendering", "AutoLayout", "LayoutContainers"]),
+    .testTarget(name: "TrussTestingTests", dependencies: ["TrussTesting", "Truss"]),
+    .testTarget(
+      name: "TrussSnapshotTestingTests",
+      dependencies: [
+        "TrussSnapshotTesting", "Truss",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
     // Docs/Architecture.md held to the sources: reads files only, depends on no module.
     .testTarget(name: "ArchitectureTests"),
   ],

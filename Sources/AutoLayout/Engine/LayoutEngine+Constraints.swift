@@ -97,6 +97,7 @@ extension LayoutEngine {
       try? solver.remove(h)
     }
     let report = UnsatisfiableConstraintsReport(conflicts: all, broken: victim)
+    LayoutProblemScope.note(report)
     if !isScratch {
       brokenUntilGeometrySettles.append(victim)
       log(report.message)

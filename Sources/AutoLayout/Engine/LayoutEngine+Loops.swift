@@ -71,6 +71,7 @@ extension LayoutEngine {
     // The views in the loop count again from zero for the rest of the turn.
     for view in recorder.layouts { view.layoutCountPass = -1 }
     log(report.logMessage)
+    if stopped { LayoutProblemScope.note(loop: report, message: report.logMessage) }
     emit(.layoutFeedbackLoop(report))
     if stopped { emit(.loopStopped(iterations: recorder.threshold)) }
   }
@@ -83,11 +84,13 @@ extension LayoutEngine {
       return
     }
     let dirty = layoutQueue.map(\.view).filter(\.needsLayoutFlag).map(\.layoutName)
-    log(
+    let message =
       "[LayoutLoop] The layout of \(root.layoutName) did not settle after "
-        + "\(LayoutEngine.maxIterations) rounds of one pass (no view was laid out "
-        + "\(loopThreshold) times); the pass stops here."
-        + (dirty.isEmpty ? "" : " Views still asking for layout: " + dirty.joined(separator: ", ")))
+      + "\(LayoutEngine.maxIterations) rounds of one pass (no view was laid out "
+      + "\(loopThreshold) times); the pass stops here."
+      + (dirty.isEmpty ? "" : " Views still asking for layout: " + dirty.joined(separator: ", "))
+    log(message)
+    LayoutProblemScope.note(loop: nil, message: message)
     emit(.loopStopped(iterations: LayoutEngine.maxIterations))
     for entry in layoutQueue { entry.view.needsLayoutFlag = false }
     layoutQueue.removeAll()

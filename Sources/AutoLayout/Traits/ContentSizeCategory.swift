@@ -77,6 +77,19 @@ public struct ContentSizeCategory: RawRepresentable, Hashable, Sendable, Compara
   /// do not see one another's settings.
   @TaskLocal public static var current: ContentSizeCategory = .large
 
+  /// UIKit's Swift name of the category (`UIContentSizeCategory.large` is `large`,
+  /// `accessibilityExtraExtraExtraLarge` the largest), for documents, the command line and
+  /// test names; the raw value for ``unspecified`` and categories UIKit does not define.
+  public var swiftName: String {
+    let names = [
+      "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
+      "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",
+      "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+      "accessibilityExtraExtraExtraLarge",
+    ]
+    return names.indices.contains(index) ? names[index] : rawValue
+  }
+
   /// Whether the category is one of the five accessibility sizes (UIKit's
   /// `isAccessibilityCategory`).
   public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }

@@ -45,13 +45,6 @@ public struct LoadOptions: Sendable {
 
   /// UIKit's names of the text sizes (`UIContentSizeCategory`'s Swift names: `large`,
   /// `accessibilityExtraExtraExtraLarge`, …), for documents and the command line.
-  public static let contentSizeCategoryNames: [(name: String, category: ContentSizeCategory)] = [
-    ("extraSmall", .extraSmall), ("small", .small), ("medium", .medium), ("large", .large),
-    ("extraLarge", .extraLarge), ("extraExtraLarge", .extraExtraLarge),
-    ("extraExtraExtraLarge", .extraExtraExtraLarge), ("accessibilityMedium", .accessibilityMedium),
-    ("accessibilityLarge", .accessibilityLarge),
-    ("accessibilityExtraLarge", .accessibilityExtraLarge),
-    ("accessibilityExtraExtraLarge", .accessibilityExtraExtraLarge),
-    ("accessibilityExtraExtraExtraLarge", .accessibilityExtraExtraExtraLarge),
-  ]
+  public static let contentSizeCategoryNames: [(name: String, category: ContentSizeCategory)] =
+    ContentSizeCategory.allCases.map { ($0.swiftName, $0) }
 }
