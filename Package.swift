@@ -90,7 +90,8 @@ let package = Package(
       exclude: ["Logs"]),
     // The real screens' license texts travel with them; they are not resources.
     .testTarget(
-      name: "TrussUIKitTests", dependencies: ["TrussUIKit"], exclude: ["Screens/Licenses"]),
+      name: "TrussUIKitTests", dependencies: ["TrussUIKit", "TrussTesting"],
+      exclude: ["Screens/Licenses"]),
     .testTarget(
       name: "VisualFormatTests",
       dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrussTesting
 import TrussUIKit
 
 /// Issue 15, a UIKit table view controller written for iOS: Wayfindr's battery-levels screen
@@ -93,7 +94,7 @@ import TrussUIKit
       #expect(cell.selectionStyle == .none)
     }
     #expect(table.contentSize == CGSize(width: 375, height: 44 + 4 * row))
-    #expect(!window.hasAmbiguousLayout)
+    expectNoAmbiguity(window)
     #expect(log.isEmpty, "\(log)")
 
     // The segmented control's action (target-action as a closure): sorted by battery, unknown
@@ -127,6 +128,6 @@ import TrussUIKit
     let cell = try #require(table.visibleCells.first as? SubtitledDetailTableViewCell)
     #expect(abs(cell.rightValueLabel.frame.maxX - (667 - 10)) < 1e-9)
     #expect(table.contentSize.height == height)
-    #expect(!window.hasAmbiguousLayout)
+    expectNoAmbiguity(window)
   }
 }

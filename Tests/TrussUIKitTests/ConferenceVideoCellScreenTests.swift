@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrussTesting
 import TrussUIKit
 
 /// Issue 12: Apple's video cell (Screens/ConferenceVideoCell.swift, from the "Implementing
@@ -92,7 +93,7 @@ import TrussUIKit
       image: CGRect(x: 0, y: 0, width: 300, height: 212),
       title: CGRect(x: 0, y: 222, width: 300, height: 44.0 / 3),
       category: CGRect(x: 0, y: 710.0 / 3, width: 300, height: 40.0 / 3), "iPhone 15 Pro")
-    #expect(!window.hasAmbiguousLayout)
+    expectNoAmbiguity(window)
     #expect(log.isEmpty, "\(log)")
   }
 
@@ -109,7 +110,7 @@ import TrussUIKit
       image: CGRect(x: 0, y: 0, width: 337.5, height: 212),
       title: CGRect(x: 0, y: 222, width: 337.5, height: 14.5),
       category: CGRect(x: 0, y: 236.5, width: 337.5, height: 13.5), "iPad Pro 11-inch")
-    #expect(!window.hasAmbiguousLayout)
+    expectNoAmbiguity(window)
     #expect(log.isEmpty, "\(log)")
   }
 
@@ -127,7 +128,7 @@ import TrussUIKit
       image: CGRect(x: 0, y: 0, width: 300, height: 568.0 / 3),
       title: CGRect(x: 0, y: 598.0 / 3, width: 300, height: 80.0 / 3),
       category: CGRect(x: 0, y: 226, width: 300, height: 24), "iPhone 15 Pro AX1")
-    #expect(!window.hasAmbiguousLayout)
+    expectNoAmbiguity(window)
     #expect(log.isEmpty, "\(log)")
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrussTesting
 import TrussUIKit
 
 /// Issue 14: the braille preferences form of WWDC 2016 session 236, "What's New in Auto
@@ -157,7 +158,7 @@ import TrussUIKit
     let label = form.brailleTranslationLabel
     let popup = form.brailleTranslationPopup
     #expect(label.frame.minY + 8 == popup.frame.minY + 14)
-    #expect(!window.hasAmbiguousLayout)
+    expectNoAmbiguity(window)
     #expect(log.isEmpty, "\(log)")
     #expect(form.showAlertCB.isHidden == false)
     #expect(gridView.numberOfRows == 6 && gridView.numberOfColumns == 2)
@@ -188,6 +189,6 @@ import TrussUIKit
     for (view, frame) in expectedFrames(form) {
       #expect(view.frame == frame, "\(view.layoutName)")
     }
-    #expect(!window.hasAmbiguousLayout)
+    expectNoAmbiguity(window)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrussTesting
 import TrussUIKit
 
 /// Issue 15: a flow-layout collection of self-sizing cells written for iOS — IGListKit's
@@ -197,7 +198,7 @@ import TrussUIKit
         "ipsum dolor sit amet, consectetur adipiscing",
         "elit. Cras mattis consectetur purus sit amet", "fermentum.",
       ])
-    #expect(!window.hasAmbiguousLayout)
+    expectNoAmbiguity(window)
     #expect(log.isEmpty, "\(log)")
   }
 
@@ -219,6 +220,6 @@ import TrussUIKit
     #expect(label?.visibleLines.first == "Sed posuere consectetur est at lobortis.")
     #expect((0..<16).map { frame(collectionView, $0, 0) } == Self.firstSection)
     #expect(collectionView.indexPathsForVisibleItems.first == IndexPath(item: 13, section: 0))
-    #expect(!window.hasAmbiguousLayout)
+    expectNoAmbiguity(window)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrussTesting
 import TrussUIKit
 
 /// Issue 12: Wayfindr's labeled switch (Screens/LabeledSwitch.swift): a UISwitch whose fixed
@@ -44,7 +45,7 @@ import TrussUIKit
       row.switchControl.frame
         == CGRect(x: labelWidth + 10, y: switchY, width: 51, height: 31), "\(device)")
     #expect(row.switchControl.frame.maxX + 5 <= width, "\(device)")
-    #expect(!window.hasAmbiguousLayout, "\(device)")
+    expectNoAmbiguity(window, "\(device)")
     #expect(log.isEmpty, "\(device): \(log)")
   }
 

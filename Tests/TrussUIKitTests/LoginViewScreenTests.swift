@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrussTesting
 import TrussUIKit
 
 /// The controller firebase/quickstart-ios shows LoginView in
@@ -79,7 +80,7 @@ private final class LoginController: UIViewController {
     #expect(
       login.emailTextField.leftView?.frame == CGRect(x: 0, y: 2.5, width: 40, height: 40),
       "\(device)")
-    #expect(!window.hasAmbiguousLayout, "\(device)")
+    expectNoAmbiguity(window, "\(device)")
     #expect(log.isEmpty, "\(device): \(log)")
   }
 
@@ -112,6 +113,6 @@ private final class LoginController: UIViewController {
     #expect(login.passwordTextField.frame == CGRect(x: 74, y: 65, width: 704, height: 45))
     // 393 / 2 + 5 − 22.5 = 179.
     #expect(login.loginButton.frame == CGRect(x: 74, y: 179, width: 704, height: 45))
-    #expect(!window.hasAmbiguousLayout)
+    expectNoAmbiguity(window)
   }
 }

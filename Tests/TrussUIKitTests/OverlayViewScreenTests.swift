@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrussTesting
 import TrussUIKit
 
 /// The lines of AdaptivePhotos' own controller for the overlay that place it
@@ -196,7 +197,7 @@ private final class PhotoController: UIViewController {
     #expect(overlay.text == Self.comment)
     try check(overlay, e, label: e.label, e.testDescription)
     #expect(same(overlay.frame, e.overlay), "\(e.testDescription): \(overlay.frame)")
-    #expect(!window.hasAmbiguousLayout, "\(e.testDescription)")
+    expectNoAmbiguity(window, "\(e.testDescription)")
     #expect(log.messages.isEmpty, "\(e.testDescription): \(log.messages)")
   }
 
@@ -219,7 +220,7 @@ private final class PhotoController: UIViewController {
     let e = Self.iPhone8PlusLandscape
     try check(overlay, e, label: e.label, "landscape")
     #expect(same(overlay.frame, e.overlay), "landscape: \(overlay.frame)")
-    #expect(!window.hasAmbiguousLayout)
+    expectNoAmbiguity(window)
     #expect(log.messages.isEmpty, "\(log.messages)")
   }
 
@@ -246,7 +247,7 @@ private final class PhotoController: UIViewController {
     try check(overlay, e, label: CGSize(width: 100, height: 23), "Extra Large")
     // x = 375 − 20 − 108 = 247, y = 667 − 20 − 63 = 584.
     #expect(overlay.frame == CGRect(x: 247, y: 584, width: 108, height: 63), "\(overlay.frame)")
-    #expect(!window.hasAmbiguousLayout)
+    expectNoAmbiguity(window)
     #expect(log.messages.isEmpty, "\(log.messages)")
   }
 }

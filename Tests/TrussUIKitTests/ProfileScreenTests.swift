@@ -1,4 +1,5 @@
 import Testing
+import TrussTesting
 import TrussUIKit
 
 /// The UIKit snippet of `ProfileScreen.swift` laid out on an iPhone-sized window in both
@@ -17,7 +18,7 @@ import TrussUIKit
 
   @Test func portraitFrames() {
     let screen = Self.portrait()
-    #expect(!screen.view.hasAmbiguousLayout)
+    expectNoAmbiguity(screen.view)
     #expect(screen.backgroundView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     // Under the 47-point safe-area top, full width, 120 high.
     #expect(screen.headerView.frame == CGRect(x: 0, y: 47, width: 390, height: 120))
@@ -49,7 +50,7 @@ import TrussUIKit
     // An iPhone in landscape (less than 414 points high) stays compact in width.
     #expect(screen.view.traitCollection.horizontalSizeClass == .compact)
     #expect(screen.view.traitCollection.verticalSizeClass == .compact)
-    #expect(!screen.view.hasAmbiguousLayout)
+    expectNoAmbiguity(screen.view)
     // Width and height flexible: the background follows the window.
     #expect(screen.backgroundView.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
     #expect(screen.headerView.frame == CGRect(x: 0, y: 0, width: 844, height: 120))

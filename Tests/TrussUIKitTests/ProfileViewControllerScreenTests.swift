@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrussTesting
 import TrussUIKit
 
 /// Issue 12: Apple AdaptivePhotos' profile screen (Screens/ProfileViewController.swift), the
@@ -214,7 +215,7 @@ import TrussUIKit
     #expect(screen.controller.view.frame == CGRect(origin: .zero, size: e.size))
     #expect(screen.image.image == nil)
     check(screen, e.portrait, "\(e.device) portrait")
-    #expect(!screen.window.hasAmbiguousLayout, "\(e.device)")
+    expectNoAmbiguity(screen.window, "\(e.device)")
     #expect(screen.log.messages.isEmpty, "\(e.device): \(screen.log.messages)")
   }
 
@@ -294,7 +295,7 @@ import TrussUIKit
     // Every frame determined: the image view's height is the view's, its width half of it,
     // and the labels beside it hang from the top, each at its one-line height.
     check(screen, e.landscape, "\(e.device) landscape")
-    #expect(!screen.window.hasAmbiguousLayout, "\(e.device)")
+    expectNoAmbiguity(screen.window, "\(e.device)")
     #expect(
       redundantConstraintLines(in: screen.log.messages) == Self.repeatedTopGuide,
       "\(e.device): \(screen.log.messages)")
@@ -350,11 +351,11 @@ import TrussUIKit
     screen.window.rotate(to: .landscape)
     screen.window.layoutIfNeeded()
     check(screen, e.landscape, "\(e.device) landscape")
-    #expect(!screen.window.hasAmbiguousLayout, "\(e.device)")
+    expectNoAmbiguity(screen.window, "\(e.device)")
     screen.window.rotate(to: .portrait)
     screen.window.layoutIfNeeded()
     check(screen, e.portrait, "\(e.device) portrait again")
-    #expect(!screen.window.hasAmbiguousLayout, "\(e.device)")
+    expectNoAmbiguity(screen.window, "\(e.device)")
     #expect(
       redundantConstraintLines(in: screen.log.messages) == Self.repeatedTopGuide,
       "\(e.device): \(screen.log.messages)")

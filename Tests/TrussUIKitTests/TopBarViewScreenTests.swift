@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrussTesting
 import TrussUIKit
 
 /// Issue 12: StreamCenter's top bar (Screens/TopBarView.swift), a `UIVisualEffectView` whose
@@ -137,7 +138,7 @@ import TrussUIKit
     #expect(b.title.frame.minX - b.search.frame.maxX == 15)
     #expect(b.button.frame.minX - b.title.frame.maxX == 15)
     checkRelations(b, "iPhone 15 Pro")
-    #expect(!b.window.hasAmbiguousLayout)
+    expectNoAmbiguity(b.window)
     #expect(b.log.isEmpty, "\(b.log)")
   }
 
@@ -166,7 +167,7 @@ import TrussUIKit
     #expect(b.title.frame.minX - b.search.frame.maxX == 76)
     #expect(b.button.frame.minX - b.title.frame.maxX == 76)
     checkRelations(b, "iPad Pro 11-inch")
-    #expect(!b.window.hasAmbiguousLayout)
+    expectNoAmbiguity(b.window)
     #expect(b.log.isEmpty, "\(b.log)")
   }
 
@@ -198,7 +199,7 @@ import TrussUIKit
       let measured = title.intrinsicContentSize.width
       #expect(measured > 502 && measured < 503, "\(device)")
       #expect(title.frame == CGRect(x: 0, y: 10, width: width, height: 80), "\(device)")
-      #expect(!window.hasAmbiguousLayout, "\(device)")
+      expectNoAmbiguity(window, "\(device)")
       #expect(log.isEmpty, "\(device): \(log)")
     }
   }

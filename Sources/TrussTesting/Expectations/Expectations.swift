@@ -6,12 +6,15 @@ import Truss
 /// window is laid out first. On failure the issue recorded names each ambiguous view with its
 /// ambiguous variables, the fixes Truss suggests, and the subtree's `_autolayoutTrace`.
 ///
+/// `comment`, when given, comes first in the issue (the case a loop is checking, as with
+/// `#expect`).
+///
 /// - Returns: whether the layout was unambiguous.
 @discardableResult
 public func expectNoAmbiguity(
-  _ view: View, sourceLocation: SourceLocation = #_sourceLocation
+  _ view: View, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  record(LayoutEvidence.ambiguity(in: view), at: sourceLocation)
+  record(LayoutEvidence.ambiguity(in: view), comment, at: sourceLocation)
 }
 
 /// Runs `body` and expects that no window met an unsatisfiable conflict while it ran (live,
@@ -26,7 +29,7 @@ public func expectNoUnsatisfiableConstraints<T>(
   sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> T
 ) rethrows -> T {
   let (result, problems) = try LayoutProblemScope.collecting(body)
-  record(LayoutEvidence.conflicts(in: problems), at: sourceLocation)
+  record(LayoutEvidence.conflicts(in: problems), nil, at: sourceLocation)
   return result
 }
 
@@ -39,7 +42,7 @@ public func expectNoLayoutFeedbackLoop<T>(
   sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> T
 ) rethrows -> T {
   let (result, problems) = try LayoutProblemScope.collecting(body)
-  record(LayoutEvidence.loops(in: problems), at: sourceLocation)
+  record(LayoutEvidence.loops(in: problems), nil, at: sourceLocation)
   return result
 }
 
@@ -48,20 +51,27 @@ public func expectNoLayoutFeedbackLoop<T>(
 /// recorded gives both frames, each difference, and the constraints affecting the axes that
 /// differ.
 ///
+/// `comment`, when given, comes first in the issue.
+///
 /// - Returns: whether the frame matched.
 @discardableResult
 public func expectFrame(
-  of view: View, equals expected: CGRect, accuracy: CGFloat = 0.001,
+  of view: View, equals expected: CGRect, accuracy: CGFloat = 0.001, _ comment: Comment? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  record(LayoutEvidence.frame(of: view, equals: expected, accuracy: accuracy), at: sourceLocation)
+  record(
+    LayoutEvidence.frame(of: view, equals: expected, accuracy: accuracy), comment,
+    at: sourceLocation)
 }
 
-/// Records `evidence` as an issue at `sourceLocation` when there is some; whether there was
-/// none.
+/// Records `evidence` as an issue at `sourceLocation` when there is some, after `comment`;
+/// whether there was none.
 @discardableResult
-private func record(_ evidence: String?, at sourceLocation: SourceLocation) -> Bool {
+private func record(
+  _ evidence: String?, _ comment: Comment?, at sourceLocation: SourceLocation
+) -> Bool {
   guard let evidence else { return true }
-  Issue.record(Comment(rawValue: evidence), sourceLocation: sourceLocation)
+  let text = comment.map { "\($0.rawValue): \(evidence)" } ?? evidence
+  Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
   return false
 }
