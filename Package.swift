@@ -80,7 +80,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
-    .testTarget(name: "LayoutContainersTests", dependencies: ["Truss"]),
+    .testTarget(name: "LayoutContainersTests", dependencies: ["Truss", "TrussTesting"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["Truss"]),
     .testTarget(name: "FixtureTests", dependencies: ["Truss", "LayoutDocument"]),
     .testTarget(name: "LayoutDSLTests", dependencies: ["Truss"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Truss
+import TrussTesting
 
 /// A view with a fixed intrinsic size.
 private final class Box: View {
@@ -14,23 +15,15 @@ private final class Box: View {
   override var intrinsicContentSize: CGSize { size }
 }
 
-/// What a window logged.
-private final class Log {
-  var messages: [String] = []
-  func contains(_ text: String) -> Bool { messages.contains { $0.contains(text) } }
-  var isEmpty: Bool { messages.isEmpty }
-}
-
 /// SPEC §6.2: the grid view's model (rows, columns, cells, merging, misuse) and the shape of
 /// its constraints. Layouts are pinned down by the fixtures in Fixtures/layout/grid; the
 /// frames here are hand arithmetic on the stated sizes.
 @Suite struct GridViewTests {
   /// A grid pinned at its top-left corner (10, 10) in a 400 × 400 window at scale 1.
-  fileprivate func host(_ grid: GridView, rtl: Bool = false) -> (Window, Log) {
+  fileprivate func host(_ grid: GridView, rtl: Bool = false) -> (Window, WindowLog) {
     let window = Window(
       size: CGSize(width: 400, height: 400), layoutDirection: rtl ? .rightToLeft : .leftToRight)
-    let log = Log()
-    window.logHandler = { log.messages.append($0) }
+    let log = WindowLog(window)
     grid.translatesAutoresizingMaskIntoConstraints = false
     window.addSubview(grid)
     LayoutConstraint.activate([

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Truss
+import TrussTesting
 
 /// A view with a fixed intrinsic size.
 private final class Box: View {
@@ -14,22 +15,16 @@ private final class Box: View {
   override var intrinsicContentSize: CGSize { size }
 }
 
-/// What a window logged.
-private final class Log {
-  var messages: [String] = []
-  func contains(_ text: String) -> Bool { messages.contains { $0.contains(text) } }
-  var isEmpty: Bool { messages.isEmpty }
-}
-
 /// SPEC §6.1: stack views as UIKit builds them (issue 13, first part). Every expected frame is
 /// hand arithmetic on the stated sizes.
 @Suite struct StackViewTests {
   /// A stack pinned at `frame` in a 400 × 400 window at scale 1.
-  fileprivate func host(_ stack: StackView, _ frame: CGRect, rtl: Bool = false) -> (Window, Log) {
+  fileprivate func host(
+    _ stack: StackView, _ frame: CGRect, rtl: Bool = false
+  ) -> (Window, WindowLog) {
     let window = Window(
       size: CGSize(width: 400, height: 400), layoutDirection: rtl ? .rightToLeft : .leftToRight)
-    let log = Log()
-    window.logHandler = { log.messages.append($0) }
+    let log = WindowLog(window)
     stack.translatesAutoresizingMaskIntoConstraints = false
     window.addSubview(stack)
     LayoutConstraint.activate([

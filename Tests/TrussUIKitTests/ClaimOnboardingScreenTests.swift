@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrussTesting
 import TrussUIKit
 
 /// Issue 13: Arduino Science Journal's claim-experiments onboarding
@@ -41,9 +42,6 @@ import TrussUIKit
 ///   is 54 wide (a required constraint) and hugs and resists at required priority vertically;
 /// - frames snap each edge to the nearest pixel (a third of a point), as UIKit's do.
 @Suite struct ClaimOnboardingScreenTests {
-  final class Log {
-    var messages: [String] = []
-  }
 
   /// The fonts and images the app bundles, registered once for every test (the names are this
   /// suite's own).
@@ -83,11 +81,11 @@ import TrussUIKit
     }
   }
 
-  func load(presented: Bool = false) throws -> (UIWindow, ClaimOnboardingViewController, Log) {
+  func load(presented: Bool = false) throws -> (UIWindow, ClaimOnboardingViewController, WindowLog)
+  {
     _ = Self.assets
     let window = UIWindow(device: try #require(.named("iPhone 15 Pro")), orientation: .portrait)
-    let log = Log()
-    window.logHandler = { log.messages.append($0) }
+    let log = WindowLog(window)
     let controller = ClaimOnboardingViewController(displayName: "Jane")
     if presented {
       window.rootViewController = UIViewController()

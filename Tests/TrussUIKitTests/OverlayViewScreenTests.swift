@@ -115,16 +115,11 @@ private final class PhotoController: UIViewController {
     // y = 1194 − 20 − 60.5 = 1113.5.
     overlay: CGRect(x: 684.5, y: 1113.5, width: 129.5, height: 60.5))
 
-  final class Log {
-    var messages: [String] = []
-  }
-
   func load(
     _ device: String, _ orientation: DeviceOrientation
-  ) throws -> (UIWindow, OverlayView, Log) {
+  ) throws -> (UIWindow, OverlayView, WindowLog) {
     let window = UIWindow(device: try #require(.named(device)), orientation: orientation)
-    let log = Log()
-    window.logHandler = { log.messages.append($0) }
+    let log = WindowLog(window)
     let controller = PhotoController(
       photo: Photo(imageName: "OverlayViewScreenTests.photo", comment: Self.comment, rating: 2))
     window.rootViewController = controller

@@ -130,16 +130,12 @@ import TrussUIKit
   struct Screen {
     var window: UIWindow
     var controller: ProfileViewController
-    var log: Log
+    var log: WindowLog
     var guide: UIView
     var image: UIImageView
     var name: UILabel
     var conversations: UILabel
     var photos: UILabel
-  }
-
-  final class Log {
-    var messages: [String] = []
   }
 
   /// The controller as the root of a window on `device` in portrait, laid out. The screen's
@@ -148,8 +144,7 @@ import TrussUIKit
   /// `topLayoutGuide`).
   func load(_ device: String, withLastPhoto: Bool) throws -> Screen {
     let window = UIWindow(device: try #require(.named(device)), orientation: .portrait)
-    let log = Log()
-    window.logHandler = { log.messages.append($0) }
+    let log = WindowLog(window)
     let controller = ProfileViewController(user: Self.user(withLastPhoto: withLastPhoto))
     window.rootViewController = controller
     window.layoutIfNeeded()
