@@ -16,7 +16,8 @@
 #    whether the two drivers printed the same values (error and unsatisfiable lines are
 #    compared without their messages and conflict lists, which kiwi does not have).
 #
-# --quick: only the 100- and 1,000-view workloads (and the enaml-like form).
+# --quick: only the 100- and 1,000-view workloads (and the enaml-like form); the optional
+# kinds (fill, form, weakgrid, tied) always run at their own sizes.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -134,6 +135,10 @@ files=("$WORKLOADS/enaml.tcs")
 for kind in siblings chain grid nested churn; do
   IFS=, read -ra sizes <<< "$SIZES"
   for n in "${sizes[@]}"; do files+=("$WORKLOADS/$kind-$n.tcs"); done
+done
+# Competing and tied optional constraints (Workloads.optionalKinds), at their own sizes.
+for name in fill-50 fill-100 fill-200 fill-1000 form-100 weakgrid-900 tied-1000; do
+  files+=("$WORKLOADS/$name.tcs")
 done
 
 for file in "${files[@]}"; do

@@ -23,15 +23,21 @@ public enum Workloads {
     case "grid": return grid(size)
     case "nested": return nested(size)
     case "churn": return churn(size)
-    default: return nil
+    default: return optionalWorkload(kind, size: size)
     }
   }
 
-  /// The enaml-like form, then every sized kind at every size in ``sizes``.
+  /// The enaml-like form, every sized kind at every size in ``sizes``, then the optional kinds
+  /// at their own sizes (``optionalKinds``).
   public static func all(sizes: [Int] = Workloads.sizes) -> [Workload] {
     var result = [enaml()]
     for kind in sizedKinds {
       for size in sizes {
+        if let w = workload(kind, size: size) { result.append(w) }
+      }
+    }
+    for (kind, kindSizes) in optionalKinds {
+      for size in kindSizes {
         if let w = workload(kind, size: size) { result.append(w) }
       }
     }

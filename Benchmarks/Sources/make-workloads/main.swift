@@ -2,7 +2,8 @@
 //
 // Writes every solver workload as a constraint script: OUTDIR/enaml.tcs and
 // OUTDIR/<kind>-<N>.tcs for siblings, chain, grid, nested and churn at 100, 1,000 and
-// 10,000 views (or the sizes given).
+// 10,000 views (or the sizes given), and for the optional kinds at their own sizes (fill at
+// 50, 100, 200 and 1,000; form at 100; weakgrid at 900; tied at 1,000).
 
 import Foundation
 import SolverWorkloads
