@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "TrussTesting", targets: ["TrussTesting"]),
     // Apart from TrussTesting, so that only those who want swift-snapshot-testing get it.
     .library(name: "TrussSnapshotTesting", targets: ["TrussSnapshotTesting"]),
+    .library(name: "LayoutPreview", targets: ["LayoutPreview"]),
     .executable(name: "truss", targets: ["truss"]),
   ],
   dependencies: [
@@ -25,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     .target(
@@ -58,6 +60,13 @@ let package = Package(
         "Truss", "TrussTesting", "LayoutRendering",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
+    .target(
+      name: "LayoutPreview",
+      dependencies: [
+        "AutoLayout", "LayoutDocument", "LayoutRendering",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ]),
     // A layout feedback loop, stopped and reported (README; TrussCLITests runs it and compares
     // its output with the two reports kept beside it).
     .executableTarget(
@@ -69,6 +78,7 @@ let package = Package(
         "Truss",
         "LayoutDocument",
         "LayoutRendering",
+        "LayoutPreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -112,6 +122,8 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutDocument", "AutoLayout"]),
     // Docs/Architecture.md held to the sources: reads files only, depends on no module.
     .testTarget(name: "ArchitectureTests"),
   ],

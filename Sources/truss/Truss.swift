@@ -13,7 +13,7 @@ struct Truss: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       Solve.self, Vfl.self, Frames.self, Render.self, Check.self, Trace.self, UpdateFrames.self,
-      Gallery.self, Devices.self, Repro.self,
+      Gallery.self, Devices.self, Repro.self, Preview.self,
     ]
   )
 
