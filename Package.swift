@@ -20,6 +20,9 @@ let package = Package(
     .library(name: "TrussSnapshotTesting", targets: ["TrussSnapshotTesting"]),
     .library(name: "LayoutPreview", targets: ["LayoutPreview"]),
     .executable(name: "truss", targets: ["truss"]),
+    // The runtime `truss preview Screen.swift` links previewed files against (README, Preview).
+    .library(
+      name: "TrussPreviewRuntime", type: .dynamic, targets: ["TrussPreview", "TrussUIKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,6 +50,9 @@ let package = Package(
         "LayoutDiagnostics",
       ]),
     .target(name: "TrussUIKit", dependencies: ["Truss"]),
+    .target(
+      name: "TrussPreview",
+      dependencies: ["Truss", "LayoutDocument", "LayoutRendering", "LayoutPreview"]),
     .target(
       name: "LayoutDocument",
       dependencies: [
@@ -122,6 +128,8 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
+    // Compiles real Swift files against the preview runtime, which it builds as `truss preview`
+    // does (README, Preview), and talks to the preview server over real HTTP.
     .testTarget(
       name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutDocument", "AutoLayout"]),
     // Docs/Architecture.md held to the sources: reads files only, depends on no module.

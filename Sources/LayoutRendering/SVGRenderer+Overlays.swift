@@ -175,8 +175,10 @@ extension SVGRenderer {
       stroke: "stroke=\"\(SVGRenderer.ambiguityColor)\" stroke-width=\"2\"", into: &out)
   }
 
-  /// ` data-view="identifier"` for a view with an identifier, or nothing.
+  /// ` data-view="identifier"` for a view with an identifier (or for any view, named by its
+  /// `layoutName`, when ``namesViewsByLayoutName`` is set), or nothing.
   func viewAttribute(_ view: View) -> String {
-    view.identifier.map { " data-view=\"\(SVGEscaping.escape($0))\"" } ?? ""
+    let name = namesViewsByLayoutName ? view.layoutName : view.identifier
+    return name.map { " data-view=\"\(SVGEscaping.escape($0))\"" } ?? ""
   }
 }

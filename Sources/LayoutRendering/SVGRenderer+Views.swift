@@ -15,7 +15,7 @@ extension SVGRenderer {
     let rect = entry.rect
     let layer = view.layer
     let radius = max(0, min(layer.cornerRadius, rect.width / 2, rect.height / 2))
-    let name = view.identifier.map { " data-view=\"\(SVGEscaping.escape($0))\"" } ?? ""
+    let name = viewAttribute(view)
     if let color = view.backgroundColor, color.alpha > 0 {
       out.line("<rect\(geometry(rect))\(corners(radius))\(paint("fill", color))\(name)/>")
     }

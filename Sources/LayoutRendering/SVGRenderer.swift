@@ -34,15 +34,20 @@ public struct SVGRenderer: Sendable {
   /// The caption; when `nil`, the device, orientation, split and size (or just the size for a
   /// window not made from a device). An empty caption draws no caption band.
   public var caption: String?
+  /// Whether a view without an identifier is named in the SVG (its `data-view` attribute) by
+  /// ``AutoLayout/View/layoutName``, as logs name it (`UILabel[0.2]`), instead of not at all:
+  /// the live preview points at every view by that name.
+  public var namesViewsByLayoutName: Bool
 
   /// A renderer drawing the given overlays.
   public init(
     overlays: Set<Overlay> = SVGRenderer.defaultOverlays, showsDeviceFrame: Bool = false,
-    caption: String? = nil
+    caption: String? = nil, namesViewsByLayoutName: Bool = false
   ) {
     self.overlays = overlays
     self.showsDeviceFrame = showsDeviceFrame
     self.caption = caption
+    self.namesViewsByLayoutName = namesViewsByLayoutName
   }
 
   /// The caption the renderer draws for `window` when none is given:

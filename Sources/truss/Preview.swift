@@ -1,141 +1,149 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import LayoutDocument
 import LayoutPreview
+import Truss
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// `truss preview PATH`: serves a live preview of a layout document (or a Swift file that
-/// builds views) on 127.0.0.1 and follows the file as it is saved (SPEC §15). Runs until
-/// interrupted (Ctrl-C or SIGTERM), then shuts the server down and exits with status 0.
+/// `truss preview PATH`: serves a page on 127.0.0.1 that draws a layout document or a Swift
+/// file and follows it as it is edited (README, Preview; SPEC §15).
 ///
-/// Exit status: 2 for bad input (an unreadable file, a bad option, a port that cannot be
-/// listened on).
+/// Prints `Previewing PATH at http://127.0.0.1:PORT/` once the port is bound, then serves
+/// until interrupted (Ctrl-C or SIGTERM: the event streams end, the port is freed, exit
+/// status 0). Exit status 2 for bad input: a missing file, an unknown device, a port that
+/// cannot be bound.
 struct Preview: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Serve a live preview of a layout document or Swift file in the browser.",
+    abstract: "Preview a layout document or a Swift file in the browser, live.",
     discussion: """
-      Prints the page's address and serves until interrupted. The page redraws the layout \
-      on every save of the file (without reloading), with a device bar, overlays, the check's \
-      findings, and the constraints of the view under the pointer. Only the previewed file's \
-      drawing, the page and its assets are served; by default on 127.0.0.1 only.
+      A .swift file is compiled against Truss (it declares a top-level func preview() \
+      returning a view, a view controller or a window; see Examples/swift); any other file \
+      is read as a layout document. The page redraws on every save, keeps the last good \
+      drawing when a save is broken, and shows the constraints of the view under the mouse.
       """
   )
 
   @Argument(help: "The layout document (YAML or JSON) or Swift file to preview.")
   var path: String
 
-  @Option(help: "The port to listen on; 0 picks a free one.")
-  var port: UInt16 = 8080
+  @Option(help: "The port to listen on (0: any free port).")
+  var port: Int = 8017
 
-  @Option(help: "The address to listen on. Anything but 127.0.0.1 exposes the preview.")
+  @Option(help: "The address to listen on. Anything but 127.0.0.1 lets other machines in.")
   var host = "127.0.0.1"
 
-  @OptionGroup var selection: DocumentSelection
+  @Option(help: "The device to draw on first, such as 'iPhone 15 Pro'.")
+  var device: String?
 
-  @Option(help: "The display scale to draw at instead of the device's (1 to 4).")
-  var scale: Double?
+  @Option(help: "portrait or landscape.")
+  var orientation: String?
+
+  @Flag(help: "Lay out right to left first.")
+  var rtl = false
+
+  @Option(help: "The text size to start with, by UIKit's name (large, extraLarge, ...).")
+  var contentSizeCategory: String?
 
   @Flag(help: "Open the page in the default browser (xdg-open or open).")
   var open = false
 
+  @Option(
+    help:
+      "The Truss package a Swift file is compiled against (default: the clone this truss was built from, or TRUSS_PACKAGE_PATH)."
+  )
+  var packagePath: String?
+
   func run() throws {
-    guard FileManager.default.isReadableFile(atPath: path) else {
-      CommandFailure.exit("cannot read '\(path)'")
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    else {
+      CommandFailure.exit("cannot preview '\(path)': no such file")
     }
-    // The options are checked as the other commands check them (status 2 when unknown).
-    _ = selection.loadOptions()
-    if let scale, !(scale >= 1 && scale <= 4) {
-      CommandFailure.exit("scale \(scale) is out of range; expected 1 to 4")
+    guard (0...65535).contains(port) else {
+      CommandFailure.exit("--port must be between 0 and 65535, not \(port)")
     }
-    let options = PreviewOptions(
-      device: selection.profile()?.name, orientation: selection.orientation,
-      split: selection.split, rightToLeft: selection.rtl,
-      contentSizeCategory: selection.contentSizeCategory, scale: scale)
+    let defaults = PreviewOptions(
+      device: device, orientation: orientation, rightToLeft: rtl,
+      contentSizeCategory: contentSizeCategory)
+    if let problem = defaults.problem { CommandFailure.exit(problem) }
+    let file = URL(fileURLWithPath: path)
     let source: any PreviewSource
-    if path.hasSuffix(".swift") {
-      CommandFailure.exit(
-        "previewing Swift files is not available yet; preview a layout document (.yaml or .json)"
-      )
+    if file.pathExtension.lowercased() == "swift" {
+      guard
+        let root = packagePath.map({ URL(fileURLWithPath: $0) })
+          ?? SwiftPreviewSource.defaultPackageRoot()
+      else {
+        CommandFailure.exit(
+          "a Swift file is compiled against a clone of Truss: give --package-path DIR "
+            + "(or set TRUSS_PACKAGE_PATH)")
+      }
+      source = SwiftPreviewSource(file: file, packageRoot: root)
     } else {
-      source = DocumentPreviewSource(path: path)
+      source = DocumentPreviewSource(file: file)
+    }
+    if host != "127.0.0.1" {
+      InputFile.writeToStandardError(
+        "truss: warning: listening on \(host): the preview is reachable from other machines "
+          + "that can reach this address\n")
     }
     let server = PreviewServer(
-      source: source,
-      configuration: PreviewServer.Configuration(host: host, port: port, options: options))
-    let isLoopback = server.configuration.isLoopback
-    let path = self.path
-    let host = self.host
-    let open = self.open
-    Task {
-      let port: UInt16
-      do {
-        port = try await server.start()
-      } catch {
-        CommandFailure.exit("\(error)")
-      }
-      let shownHost = host.contains(":") ? "[\(host)]" : host
-      let url = "http://\(shownHost):\(port)/"
-      if !isLoopback {
-        InputFile.writeToStandardError(
-          "truss: warning: listening on \(host): anyone who can reach this address can see "
-            + "the preview\n")
-      }
-      Preview.say("Previewing \(path) at \(url)")
-      if open { Preview.openBrowser(url) }
-    }
-    let sources = Preview.stopOnSignals(server)
-    withExtendedLifetime(sources) { dispatchMain() }
+      source: source, defaults: defaults, host: host, port: UInt16(port))
+    PreviewSession.serve(server, path: path, opening: open)
   }
+}
 
-  /// Stops `server` and exits with status 0 on SIGINT or SIGTERM; the sources returned must
-  /// be kept for as long as the process runs.
-  static func stopOnSignals(_ server: PreviewServer) -> [any DispatchSourceSignal] {
-    var sources: [any DispatchSourceSignal] = []
-    for number in [SIGINT, SIGTERM] {
-      signal(number, SIG_IGN)
+/// Runs a started preview server until a signal ends the process.
+enum PreviewSession {
+  /// Starts `server`, prints its address, opens it if asked, and serves until SIGINT or
+  /// SIGTERM (then stops it and exits with status 0). Never returns.
+  static func serve(_ server: PreviewServer, path: String, opening: Bool) -> Never {
+    for signal in [SIGINT, SIGTERM] { Foundation.signal(signal, SIG_IGN) }
+    let sources = [SIGINT, SIGTERM].map { number in
       let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
       source.setEventHandler {
         Task {
           await server.stop()
-          Preview.say("Stopped.")
           Foundation.exit(0)
         }
       }
       source.resume()
-      sources.append(source)
+      return source
     }
-    return sources
+    Task {
+      do {
+        try await server.start()
+      } catch let error as PreviewServerError {
+        CommandFailure.exit(error.message)
+      }
+      let url = await server.url ?? ""
+      // Unbuffered: whoever started the preview (a script, a test) waits for this line.
+      say("Previewing \(path) at \(url)")
+      if opening { openInBrowser(url) }
+    }
+    withExtendedLifetime(sources) { dispatchMain() }
   }
 
-  /// Writes `line` and a newline to standard output at once (it may be a pipe another
-  /// program reads the address from).
+  /// Opens `url` with `xdg-open` (or macOS's `open`), or says that neither is there.
+  static func openInBrowser(_ url: String) {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for name in ["xdg-open", "open"] {
+      for directory in path.split(separator: ":") {
+        let tool = "\(directory)/\(name)"
+        guard FileManager.default.isExecutableFile(atPath: tool) else { continue }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = [url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        if (try? process.run()) != nil { return }
+      }
+    }
+    say("--open: neither xdg-open nor open is on the PATH; open \(url) in a browser")
+  }
+
+  /// Writes a line to standard output at once.
   static func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
-  }
-
-  /// Opens `url` with `xdg-open` or `open`, or says that neither is there.
-  static func openBrowser(_ url: String) {
-    let candidates = ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open", "/usr/bin/open"]
-    guard let opener = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
-    else {
-      InputFile.writeToStandardError(
-        "truss: --open: neither xdg-open nor open is installed; open \(url) yourself\n")
-      return
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: opener)
-    process.arguments = [url]
-    do {
-      try process.run()
-    } catch {
-      InputFile.writeToStandardError("truss: --open: \(opener) failed; open \(url) yourself\n")
-    }
   }
 }

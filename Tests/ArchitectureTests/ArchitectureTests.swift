@@ -122,7 +122,11 @@ import Testing
       let text = try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
       for line in text.split(separator: "\n") {
         var words = line.split(separator: " ").map(String.init)
-        while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+        // Attributes and access levels (`@_exported import`, `internal import`) come first.
+        let levels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
+        while let first = words.first, first.hasPrefix("@") || levels.contains(first) {
+          words.removeFirst()
+        }
         guard words.first == "import", words.count >= 2 else { continue }
         // `import struct Foundation.CGFloat` names its kind first.
         let kinds: Set<String> = [

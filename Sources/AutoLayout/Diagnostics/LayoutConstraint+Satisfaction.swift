@@ -1,27 +1,35 @@
 import Cassowary
+import Foundation
 
 extension LayoutConstraint {
-  /// Whether the constraint holds in the layout as the engine last solved it: it is active,
-  /// was not broken to resolve a conflict, and its two sides meet its relation at the
-  /// solver's values within a thousandth of a point.
+  /// Whether the solved layout keeps the constraint: it is active, the engine did not break
+  /// it, and its relation holds between the solver's values (within a thousandth of a point).
   ///
-  /// An optional constraint the solver could not meet (a content-hugging priority giving
-  /// way to a required width, say) is active but not satisfied; so is a required constraint
-  /// the engine broke. What Xcode's view debugger shows beside each constraint of a view.
+  /// An optional constraint the solver could not meet (a width at 750 losing to a required
+  /// one) is unsatisfied without being broken; an inactive constraint is never satisfied.
+  /// The preview's inspector shows it beside each constraint affecting a view.
   public var isSatisfied: Bool {
-    guard active, !isBroken, let engine, let h = engine.handle(of: self),
-      engine.solver.contains(h)
+    guard active, !isBroken, let engine, let handle = engine.handle(of: self),
+      engine.solver.contains(handle)
     else { return false }
-    let expression = engine.solver.expression(of: h)
+    let solver = engine.solver
+    let expression = solver.expression(of: handle)
     var value = expression.constant
     for term in expression.terms {
-      value += term.coefficient * engine.solver.value(of: term.variable)
+      value += term.coefficient * solver.value(of: term.variable)
     }
+    // The solver keeps `expression RELATION 0`.
     let tolerance = 1e-3
-    switch engine.solver.relation(of: h) {
+    switch solver.relation(of: handle) {
     case .equal: return abs(value) <= tolerance
     case .lessThanOrEqual: return value <= tolerance
     case .greaterThanOrEqual: return value >= -tolerance
     }
+  }
+
+  /// The constraint's equation as logs write it, after its identifier and without its
+  /// priority: `titleTop: title.top == root.top + 16`, or the visual format it came from.
+  public var equationText: String {
+    (identifier.map { "\($0): " } ?? "") + (visualFormatDescription ?? equationDescription)
   }
 }

@@ -8,6 +8,9 @@ final class LoadDiagnostics {
   private(set) var logs: [String] = []
   /// The unsatisfiable sets the engine broke a constraint of, in order.
   private(set) var reports: [UnsatisfiableConstraintsReport] = []
+  /// Every message the window logged, in order, as a UIKit developer reads them in the console
+  /// (the unsatisfiable-constraints logs included).
+  private(set) var messages: [String] = []
 
   /// The start of the log the engine writes for each unsatisfiable report.
   static let unsatisfiablePrefix = "[LayoutConstraints] Unable to simultaneously satisfy"
@@ -17,6 +20,7 @@ final class LoadDiagnostics {
   func install(on window: Window) {
     window.reportsRedundantConstraints = false
     window.logHandler = { [self] message in
+      messages.append(message)
       // The same conflict reaches the unsatisfiable handler, with the constraints themselves.
       if !message.hasPrefix(Self.unsatisfiablePrefix) { logs.append(message) }
     }

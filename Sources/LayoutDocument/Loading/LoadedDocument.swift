@@ -59,6 +59,11 @@ public struct LoadedDocument {
 }
 
 extension LoadedDocument {
+  /// What the window logged while the document was loaded and laid out (and checked, if
+  /// ``check()`` ran), in order: the unsatisfiable-constraints logs, invalid constraints,
+  /// layout loops — the console a UIKit developer reads. Nothing of it reached standard error.
+  public var logs: [String] { diagnostics.messages }
+
   /// Whether any label (or button title) of the document follows the text size: a font given
   /// as a text style (Dynamic Type).
   public var usesDynamicType: Bool {

@@ -1,40 +1,38 @@
-/// Why the previewed file has no drawing now: a document that does not load, Swift code that
-/// does not compile, crashes or hangs, or a fault of the preview itself. The page shows it
-/// over the last good drawing, with its place in the file when there is one.
-public struct PreviewFailure: Error, Codable, Sendable, Equatable {
-  /// What kind of failure it is.
+/// Why a preview could not be drawn: what the page shows over the last good drawing, as
+/// `FILE:LINE:COLUMN: message`.
+public struct PreviewFailure: Error, Codable, Sendable, Hashable, CustomStringConvertible {
+  /// What went wrong.
   public enum Kind: String, Codable, Sendable {
-    /// The document could not be read or loaded (bad YAML, an unknown view, a bad constraint),
-    /// or the options name no such device, orientation, split or text size.
+    /// The document does not read or load (bad YAML, an unknown view, a bad equation), or the
+    /// file cannot be read.
     case load
-    /// The Swift file did not compile.
+    /// The Swift file does not compile (or declares no `preview()`).
     case compile
-    /// The Swift file's code crashed.
+    /// The previewed Swift code crashed.
     case crash
-    /// The Swift file's code did not finish in time.
+    /// The previewed Swift code did not finish in time and was stopped.
     case hang
-    /// The preview itself failed (a file it could not read, a process it could not start).
+    /// Truss's side failed (the runtime did not build, a snapshot did not read).
     case `internal`
   }
 
-  /// What kind of failure it is.
+  /// What went wrong.
   public var kind: Kind
-  /// What went wrong, for people.
+  /// One line for people: the document's or the compiler's message, the fatal error.
   public var message: String
-  /// The file the failure is in, when it is in one.
+  /// The previewed file's name, when the failure is in it.
   public var file: String?
-  /// The line of the failure, from 1.
+  /// The line it happened at, from 1, if known.
   public var line: Int?
-  /// The column of the failure, from 1.
+  /// The column, from 1, if known.
   public var column: Int?
-  /// What the process printed before it failed (a compiler's whole output, a crash's
-  /// output), when there is any.
-  public var output: String?
+  /// Everything else worth reading: every compiler error, what the crashed program printed.
+  public var output: String
 
-  /// A failure of the given parts.
+  /// A failure.
   public init(
     kind: Kind, message: String, file: String? = nil, line: Int? = nil, column: Int? = nil,
-    output: String? = nil
+    output: String = ""
   ) {
     self.kind = kind
     self.message = message
@@ -42,5 +40,15 @@ public struct PreviewFailure: Error, Codable, Sendable, Equatable {
     self.line = line
     self.column = column
     self.output = output
+  }
+
+  /// `Screen.swift:5:8: message`, leaving out what is not known.
+  public var description: String {
+    var place = file ?? ""
+    if let line {
+      place += ":\(line)"
+      if let column { place += ":\(column)" }
+    }
+    return place.isEmpty ? message : "\(place): \(message)"
   }
 }

@@ -3,75 +3,72 @@ import Foundation
 import LayoutRendering
 
 extension PreviewSnapshot {
-  /// The snapshot of `window` as it is laid out now (lay it out first): its drawing with
-  /// every overlay, its identified views with their frames, ambiguity and the constraints
-  /// affecting them, and the given findings and logs.
+  /// The snapshot of `window` as it is laid out now: what both a document and a Swift file's
+  /// child process draw.
   ///
-  /// A Swift file's preview process calls this on the window its code built; the document
-  /// preview calls it on the document's window.
+  /// The SVG has every overlay, and names each view by its identifier or, without one, by its
+  /// `layoutName` (the names ``views`` uses). A view is ambiguous when `marks` names it
+  /// (a document's check decides, with its `ambiguity:` settings), or, when `marks.ambiguous`
+  /// is `nil`, when the engine finds it so. Its constraints are those
+  /// `constraintsAffectingLayout(for:)` returns in each axis.
   ///
   /// - Parameters:
-  ///   - window: the window; the snapshot reads it and changes nothing.
-  ///   - marks: the views the ambiguity and misplaced overlays mark; by default each view is
-  ///     asked whether it is ambiguous. The views' `isAmbiguous` follows the same marks.
-  ///   - problems: the check's findings, one paragraph each.
+  ///   - window: the window, laid out; it is read, not changed.
+  ///   - marks: the ambiguous and misplaced views to draw.
+  ///   - caption: the caption, or `nil` for the renderer's (device, orientation, size).
+  ///   - problems: the findings to list.
   ///   - logs: what the window logged.
-  ///   - output: what the code printed, for a Swift file.
+  ///   - output: what the previewed code printed, if it is code.
   public init(
-    window: Window, marks: RenderMarks = RenderMarks(), problems: [String], logs: [String],
-    output: String? = nil
+    window: Window, marks: RenderMarks = RenderMarks(), caption: String? = nil,
+    problems: [String], logs: [String], output: String?
   ) {
-    let caption = SVGRenderer.defaultCaption(for: window)
-    let renderer = SVGRenderer(overlays: Set(Overlay.allCases), caption: caption)
-    let svg = renderer.render(window, marks: marks)
+    let text = caption ?? SVGRenderer.defaultCaption(for: window)
+    let renderer = SVGRenderer(
+      overlays: Set(Overlay.allCases), caption: text, namesViewsByLayoutName: true)
+    let ambiguous = marks.ambiguous ?? Self.ambiguousNames(in: window)
     var views: [PreviewView] = []
-    // One query of the whole window first: most layouts have no ambiguous view, and then no
-    // view needs asking.
-    let ambiguous = marks.ambiguous ?? (window.hasAmbiguousLayout ? nil : [])
-    func visit(_ view: View, origin: CGPoint) {
-      guard !view.isHidden else { return }
+    func visit(_ view: View, origin: CGPoint, hidden: Bool) {
       let frame =
         view === window
         ? CGRect(origin: .zero, size: window.bounds.size)
         : CGRect(
           x: origin.x + view.frame.minX, y: origin.y + view.frame.minY,
           width: view.frame.width, height: view.frame.height)
-      if let id = view.identifier {
-        views.append(
-          PreviewView(
-            id: id, frame: PreviewSnapshot.numbers(frame),
-            isAmbiguous: ambiguous.map { $0.contains(id) } ?? view.hasAmbiguousLayout,
-            constraints: PreviewSnapshot.constraints(affecting: view)))
-      }
-      // A subview's frame is in its superview's bounds coordinates.
+      let isHidden = hidden || view.isHidden
+      let name = view.layoutName
+      let constraints =
+        view.constraintsAffectingLayout(for: .horizontal).map {
+          PreviewConstraint($0, axis: .horizontal)
+        }
+        + view.constraintsAffectingLayout(for: .vertical).map {
+          PreviewConstraint($0, axis: .vertical)
+        }
+      views.append(
+        PreviewView(
+          id: name, type: String(describing: type(of: view)), frame: PreviewFrame(frame),
+          isHidden: isHidden, isAmbiguous: ambiguous.contains(name), constraints: constraints))
+      // Subviews' frames are in this view's bounds coordinates.
       let inner = CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
-      for subview in view.subviews { visit(subview, origin: inner) }
+      for subview in view.subviews { visit(subview, origin: inner, hidden: isHidden) }
     }
-    visit(window, origin: .zero)
+    visit(window, origin: .zero, hidden: false)
     self.init(
-      caption: caption, width: Double(window.bounds.width), height: Double(window.bounds.height),
-      svg: svg, views: views, problems: problems, logs: logs, output: output)
+      caption: text, width: PreviewNumber.rounded(window.bounds.width),
+      height: PreviewNumber.rounded(window.bounds.height), device: window.device?.name,
+      orientation: window.interfaceOrientation.rawValue, split: window.split.rawValue,
+      scale: Double(window.scale), svg: renderer.render(window, marks: marks), views: views,
+      problems: problems, logs: logs, output: output)
   }
 
-  /// The constraints affecting `view`'s layout, horizontal ones first.
-  static func constraints(affecting view: View) -> [PreviewConstraint] {
-    let axes: [(LayoutConstraint.Axis, String)] = [
-      (.horizontal, "horizontal"), (.vertical, "vertical"),
-    ]
-    return axes.flatMap { axis, name in
-      view.constraintsAffectingLayout(for: axis).map { constraint in
-        PreviewConstraint(
-          text: constraint.description, axis: name, priority: constraint.priority.rawValue,
-          isActive: constraint.isActive, isSatisfied: constraint.isSatisfied)
-      }
+  /// The names of the views the engine finds ambiguous (one query for the whole window).
+  static func ambiguousNames(in window: Window) -> Set<String> {
+    var names: Set<String> = []
+    func visit(_ node: LayoutTraceNode) {
+      if !node.ambiguous.isEmpty { names.insert(node.name) }
+      node.subviews.forEach(visit)
     }
-  }
-
-  /// A rectangle's origin and size rounded to thousandths, so snapshots are byte-stable.
-  static func numbers(_ rect: CGRect) -> [Double] {
-    [rect.minX, rect.minY, rect.width, rect.height].map { value in
-      let rounded = (Double(value) * 1000).rounded() / 1000
-      return rounded.isFinite ? rounded : 0
-    }
+    visit(window.autolayoutTraceTree())
+    return names
   }
 }

@@ -1,29 +1,12 @@
-/// Something the preview server shows: a layout document (``DocumentPreviewSource``), or a
-/// Swift file that builds views.
+/// Something `truss preview` can draw: a layout document or a Swift file.
 ///
-/// The server calls ``render(_:)`` for every snapshot request and again after every save of
-/// one of the ``watchedFiles()``; it makes one call at a time.
+/// The server asks for a drawing whenever the page does and whenever a watched file
+/// changes; a source renders from the files as they are at that moment. A source never
+/// crashes or hangs the server for a bad file: it answers a ``PreviewFailure``.
 public protocol PreviewSource: Sendable {
-  /// The files whose saves change the preview (the file, and any it includes).
+  /// The paths whose changes call for a new drawing (the previewed file, and what it reads).
   func watchedFiles() async -> [String]
-  /// The drawing for `options`, or why there is none; called again after every save.
-  func render(_ options: PreviewOptions) async -> Result<PreviewSnapshot, PreviewFailure>
-  /// The drawing for `options` after exercising the ambiguity of the view named `view`
-  /// (UIKit's `exerciseAmbiguityInLayout()`): another layout the constraints allow. By
-  /// default, the drawing as solved.
-  func render(
-    _ options: PreviewOptions, exercising view: String
-  ) async
-    -> Result<PreviewSnapshot, PreviewFailure>
-}
 
-extension PreviewSource {
-  /// The drawing as solved: a source that cannot exercise ambiguity shows its one layout.
-  public func render(
-    _ options: PreviewOptions, exercising view: String
-  ) async
-    -> Result<PreviewSnapshot, PreviewFailure>
-  {
-    await render(options)
-  }
+  /// Draws the previewed file with `options`, or says why it cannot.
+  func render(_ options: PreviewOptions) async -> Result<PreviewSnapshot, PreviewFailure>
 }

@@ -1,21 +1,29 @@
-/// A view the page can inspect: hovering its box shows its frame and the constraints its
-/// layout depends on; clicking it when it is ambiguous shows another layout its constraints
-/// allow.
-public struct PreviewView: Codable, Sendable, Equatable {
-  /// The view's identifier: the document's `id`, and the SVG's `data-view` attribute.
+/// One view of a drawn preview, for the inspector: what hovering it in the page shows.
+public struct PreviewView: Codable, Sendable, Hashable {
+  /// The view's name: its identifier, or its `layoutName` (`UILabel[0.2]`) when it has none;
+  /// the SVG's `data-view` attribute for it.
   public var id: String
-  /// The frame in window coordinates: x, y, width, height.
-  public var frame: [Double]
-  /// Whether the constraints leave the view's frame undetermined.
+  /// The view's class (`Label`, `StackView`, or the previewed code's own class).
+  public var type: String
+  /// Its frame in window coordinates.
+  public var frame: PreviewFrame
+  /// Whether the view or one of its ancestors is hidden.
+  public var isHidden: Bool
+  /// Whether its layout is ambiguous (as the check decided for a document).
   public var isAmbiguous: Bool
-  /// The constraints affecting the view's layout (UIKit's `constraintsAffectingLayout`),
-  /// horizontal ones first, each axis in the order they were added.
+  /// The constraints its position and size depend on (`constraintsAffectingLayout`),
+  /// horizontal ones first, each axis in the solver's order.
   public var constraints: [PreviewConstraint]
 
-  /// A view of the given parts.
-  public init(id: String, frame: [Double], isAmbiguous: Bool, constraints: [PreviewConstraint]) {
+  /// A view as listed.
+  public init(
+    id: String, type: String, frame: PreviewFrame, isHidden: Bool, isAmbiguous: Bool,
+    constraints: [PreviewConstraint]
+  ) {
     self.id = id
+    self.type = type
     self.frame = frame
+    self.isHidden = isHidden
     self.isAmbiguous = isAmbiguous
     self.constraints = constraints
   }

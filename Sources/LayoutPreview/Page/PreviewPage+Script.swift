@@ -1,420 +1,420 @@
 extension PreviewPage {
-  /// The page's script: the device bar, the columns, fetching and swapping drawings with
-  /// their moves animated (FLIP: each view is drawn at its new frame, then animated from a
-  /// transform that puts it back at its old one to none), hovering and clicking views, and
-  /// following the server's events. `window.trussPreview` exposes what tests read.
+  /// The page's script (`GET /app.js`): fetches drawings for the device bar's options, listens
+  /// for `change` events, swaps the SVG in place with moved views animated from their old
+  /// boxes (Web Animations, 250 ms), inspects the view under the mouse, exercises an ambiguous
+  /// view on click, and compares devices side by side. Each drawing in the DOM sets
+  /// `document.body.dataset.version` to its snapshot's version.
   static let script = #"""
-    'use strict';
-    const OVERLAYS = [
-      ['safeArea', 'Safe area', true], ['margins', 'Margins', false],
-      ['constraints', 'Constraints', false], ['ambiguity', 'Ambiguity', true],
-      ['misplaced', 'Misplaced', true], ['gridBands', 'Grid bands', true],
-      ['scrollContent', 'Scroll content', false],
-    ];
-    const SVG_NS = 'http://www.w3.org/2000/svg';
+    // truss preview: the page's script. It asks the server for drawings (GET /snapshot), listens
+    // for changes (GET /events), and draws, inspects and animates without reloading the page.
+    "use strict";
+
+    const SVG_NS = "http://www.w3.org/2000/svg";
     const $ = (id) => document.getElementById(id);
-    const preview = window.trussPreview = {
-      version: -1, swaps: 0, swappedAt: 0, animations: 0, failure: null,
-    };
     const state = {
-      overlays: Object.fromEntries(OVERLAYS.map(([name, , on]) => [name, on])),
-      columns: [{ device: '', orientation: '' }],
-      catalog: { devices: [], contentSizeCategories: [] },
+      chosen: {},          // the device bar's choices: device, orientation, split, rtl, …
+      devices: [],         // from /devices
+      snapshot: null,      // the snapshot drawn now
+      exercised: null,     // the view whose ambiguity the drawing shows exercised
+      comparing: false,
+      request: 0,          // the newest /snapshot request of the main drawing
     };
-    const columns = [];
 
-    function element(tag, attributes, text) {
-      const node = document.createElement(tag);
-      for (const [key, value] of Object.entries(attributes || {})) {
-        node.setAttribute(key, value);
+    /// The query for `options` (the device bar's choices, plus `extra`).
+    function query(extra) {
+      const params = new URLSearchParams();
+      const options = Object.assign({}, state.chosen, extra || {});
+      for (const [name, value] of Object.entries(options)) {
+        if (value !== undefined && value !== null && value !== "") params.set(name, value);
       }
-      if (text !== undefined) node.textContent = text;
-      return node;
+      const text = params.toString();
+      return text ? "?" + text : "";
     }
 
-    function option(select, value, label) {
-      select.append(element('option', { value }, label));
-    }
-
-    function fillDevices(select, firstLabel) {
-      select.textContent = '';
-      option(select, '', firstLabel);
-      for (const device of state.catalog.devices) option(select, device.name, device.name);
-    }
-
-    function deviceNamed(name) {
-      return state.catalog.devices.find((device) => device.name === name);
-    }
-
-    function shared() {
-      return {
-        split: $('split').value, rtl: $('rtl').checked, size: $('size').value,
-        scale: $('scale').value,
-      };
-    }
-
-    function query(column, exercise) {
-      const options = shared();
-      const parts = new URLSearchParams();
-      parts.set('device', column.options.device);
-      parts.set('orientation', column.options.orientation);
-      if (column.index === 0) parts.set('split', options.split);
-      if (options.rtl) parts.set('rtl', '1');
-      parts.set('size', options.size);
-      parts.set('scale', options.scale);
-      if (exercise) parts.set('exercise', exercise);
-      return '/snapshot?' + parts.toString();
-    }
-
-    function updateSplits() {
-      const device = deviceNamed($('device').value);
-      const orientation = $('orientation').value || 'portrait';
-      const splits = device ? device[orientation + 'Splits'] : [];
-      const select = $('split');
-      const current = select.value;
-      select.textContent = '';
-      option(select, '', 'full');
-      for (const split of splits) if (split !== 'full') option(select, split, split);
-      select.value = splits.includes(current) ? current : '';
-      $('split-label').hidden = splits.length === 0;
-    }
-
-    function makeColumn(index) {
-      const root = element('div', { class: 'column', 'data-column': String(index) });
-      const column = {
-        index, root, options: state.columns[index], snapshot: null, exercised: null,
-        frames: new Map(), pending: false, loading: false,
-      };
-      if (index > 0) {
-        const choice = element('div', { class: 'choice' });
-        const device = element('select', { 'aria-label': 'Device ' + (index + 1) });
-        fillDevices(device, "document's device");
-        device.value = column.options.device;
-        const orientation = element('select', { 'aria-label': 'Orientation ' + (index + 1) });
-        option(orientation, '', "document's");
-        option(orientation, 'portrait', 'portrait');
-        option(orientation, 'landscape', 'landscape');
-        orientation.value = column.options.orientation;
-        device.addEventListener('change', () => {
-          column.options.device = device.value;
-          refresh(column);
-        });
-        orientation.addEventListener('change', () => {
-          column.options.orientation = orientation.value;
-          refresh(column);
-        });
-        choice.append(device, orientation);
-        root.append(choice);
+    /// Fetches a snapshot answer as JSON; a 400's message becomes a failure.
+    async function fetchSnapshot(extra) {
+      const response = await fetch("/snapshot" + query(extra), { cache: "no-store" });
+      const body = await response.json();
+      if (!response.ok) {
+        return { version: null, snapshot: null, lastGood: null,
+                 failure: { kind: "request", message: body.error || response.statusText } };
       }
-      column.stage = element('div', { class: 'stage' });
-      column.failure = element('div', { class: 'failure', role: 'alert' });
-      column.stage.append(column.failure);
-      column.caption = element('p', { class: 'note' });
-      root.append(column.stage, column.caption);
-      return column;
+      return body;
     }
 
-    function layoutColumns() {
-      const count = Number($('compare').value);
-      const defaults = ['', 'iPhone SE (3rd generation)', 'iPad Pro 11-inch'];
-      while (state.columns.length < count) {
-        state.columns.push({ device: defaults[state.columns.length] || '', orientation: '' });
-      }
-      state.columns.length = count;
-      const host = $('columns');
-      host.textContent = '';
-      columns.length = 0;
-      for (let index = 0; index < count; index += 1) {
-        const column = makeColumn(index);
-        columns.push(column);
-        host.append(column.root);
-      }
-      applyOverlays();
-      refreshAll();
+    /// The SVG text without its XML declaration, parsed into an element.
+    function svgElement(text) {
+      const holder = document.createElement("div");
+      holder.innerHTML = text.replace(/^<\?xml[^>]*>\s*/, "");
+      return holder.querySelector("svg");
     }
 
-    function applyOverlays() {
-      for (const column of columns) {
-        for (const [name] of OVERLAYS) {
-          column.stage.classList.toggle('hide-' + name, !state.overlays[name]);
-        }
-      }
-    }
-
-    function updateOverlayToggles() {
-      const present = new Set();
-      for (const column of columns) {
-        for (const group of column.stage.querySelectorAll('[data-overlay]')) {
-          present.add(group.getAttribute('data-overlay'));
-        }
-      }
-      const nav = $('overlays');
-      nav.textContent = '';
-      for (const [name, label] of OVERLAYS) {
-        if (!present.has(name)) continue;
-        const box = element('input', { type: 'checkbox', 'data-overlay-toggle': name });
-        box.checked = state.overlays[name];
-        box.addEventListener('change', () => {
-          state.overlays[name] = box.checked;
-          applyOverlays();
-        });
-        const wrapper = element('label');
-        wrapper.append(box, ' ' + label);
-        nav.append(wrapper);
-      }
-    }
-
-    function frameKey(frame) {
-      return frame.join(',');
-    }
-
-    // Draws `snapshot` in the column, animating every view that moved (FLIP).
-    function swap(column, snapshot) {
-      const parsed = new DOMParser().parseFromString(snapshot.svg, 'image/svg+xml');
-      const svg = document.importNode(parsed.documentElement, true);
-      const before = column.frames;
-      const after = new Map(snapshot.views.map((view) => [view.id, view]));
-      const hits = document.createElementNS(SVG_NS, 'g');
-      hits.setAttribute('class', 'hits');
+    /// Adds a transparent hit rectangle per view over the drawing (deepest last, so on top), so
+    /// that every view can be hovered, painted or not.
+    function addHitLayer(svg, snapshot) {
+      const layer = document.createElementNS(SVG_NS, "g");
+      layer.setAttribute("data-overlay", "hit");
       for (const view of snapshot.views) {
-        const rect = document.createElementNS(SVG_NS, 'rect');
-        const [x, y, width, height] = view.frame;
-        rect.setAttribute('x', x);
-        rect.setAttribute('y', y);
-        rect.setAttribute('width', width);
-        rect.setAttribute('height', height);
-        rect.setAttribute('data-hit', view.id);
-        if (view.isAmbiguous) rect.classList.add('ambiguous');
-        hits.append(rect);
+        if (view.isHidden) continue;
+        const rect = document.createElementNS(SVG_NS, "rect");
+        rect.setAttribute("x", view.frame.x);
+        rect.setAttribute("y", view.frame.y);
+        rect.setAttribute("width", view.frame.width);
+        rect.setAttribute("height", view.frame.height);
+        rect.setAttribute("data-view", view.id);
+        if (view.isAmbiguous) rect.setAttribute("class", "ambiguous");
+        layer.appendChild(rect);
       }
-      svg.append(hits);
-      const old = column.stage.querySelector('svg');
-      if (old) old.replaceWith(svg); else column.stage.append(svg);
-      column.snapshot = snapshot;
-      column.frames = new Map(snapshot.views.map((view) => [view.id, view.frame]));
-      let animated = 0;
-      for (const node of svg.querySelectorAll('[data-view]')) {
-        const id = node.getAttribute('data-view');
-        const from = before.get(id);
-        const to = after.get(id) && after.get(id).frame;
-        if (!from || !to || frameKey(from) === frameKey(to)) continue;
-        const scaleX = to[2] > 0 ? from[2] / to[2] : 1;
-        const scaleY = to[3] > 0 ? from[3] / to[3] : 1;
-        node.style.transformOrigin = to[0] + 'px ' + to[1] + 'px';
-        node.animate([
-          { transform: 'translate(' + (from[0] - to[0]) + 'px, ' + (from[1] - to[1]) + 'px) '
-            + 'scale(' + scaleX + ', ' + scaleY + ')' },
-          { transform: 'none' },
-        ], { duration: 250, easing: 'ease-out' });
-        animated += 1;
-      }
-      preview.animations += animated;
-      preview.swaps += 1;
-      preview.swappedAt = performance.timeOrigin + performance.now();
-      column.caption.textContent = snapshot.caption
-        + (column.exercised ? ' — another layout for ' + column.exercised : '');
-      column.caption.classList.toggle('exercised', Boolean(column.exercised));
+      svg.appendChild(layer);
     }
 
-    function failureText(failure) {
-      let place = failure.file || '';
-      if (failure.line) place += ':' + failure.line;
-      if (failure.line && failure.column) place += ':' + failure.column;
-      const head = (place ? place + ': ' : '') + failure.message;
-      return failure.output ? head + '\n\n' + failure.output : head;
+    /// Each view's box on screen, by id (the hit rectangles are the views' frames).
+    function boxes(container) {
+      const result = new Map();
+      for (const element of container.querySelectorAll('g[data-overlay="hit"] [data-view]')) {
+        result.set(element.getAttribute("data-view"), element.getBoundingClientRect());
+      }
+      return result;
     }
 
-    function show(column, response) {
-      if (column.index === 0) {
-        preview.version = response.version;
-        preview.failure = response.failure ? failureText(response.failure) : null;
+    /// Plays each moved view from its old place to its new one (Web Animations, 250 ms).
+    function animateMoves(container, before) {
+      const svg = container.querySelector("svg");
+      if (!svg || before.size === 0) return;
+      const box = svg.viewBox.baseVal;
+      const factor = box && box.width ? svg.getBoundingClientRect().width / box.width : 1;
+      const after = boxes(container);
+      const running = [];
+      for (const [id, now] of after) {
+        const old = before.get(id);
+        if (!old) continue;
+        const dx = (old.left - now.left) / factor;
+        const dy = (old.top - now.top) / factor;
+        if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) continue;
+        for (const element of svg.querySelectorAll('[data-view="' + CSS.escape(id) + '"]')) {
+          if (typeof element.animate !== "function") continue;
+          running.push(element.animate(
+            [{ transform: "translate(" + dx + "px, " + dy + "px)" }, { transform: "none" }],
+            { duration: 250, easing: "ease-out" }).finished.catch(() => {}));
+        }
       }
-      if (response.snapshot) swap(column, response.snapshot);
-      column.failure.textContent = response.failure ? failureText(response.failure) : '';
-      column.stage.classList.toggle('stale', Boolean(response.failure));
-      if (response.failure && !response.snapshot) {
-        column.caption.textContent = 'No drawing yet.';
+      if (running.length) {
+        document.body.dataset.animating = "1";
+        Promise.all(running).then(() => { delete document.body.dataset.animating; });
       }
-      column.root.setAttribute('data-version', String(response.version));
-      document.body.setAttribute('data-version', String(preview.version));
-      updateOverlayToggles();
-      applyOverlays();
-      renderFindings();
     }
 
-    async function refresh(column) {
-      if (column.loading) {
-        column.pending = true;
-        return;
+    /// Shows or hides each overlay toggle by whether its group is in the drawing.
+    function updateToggles() {
+      for (const toggle of document.querySelectorAll("[data-overlay-toggle]")) {
+        const name = toggle.getAttribute("data-overlay-toggle");
+        const selector = '#stage svg [data-overlay="' + name + '"]';
+        const present = document.querySelector(selector) !== null;
+        toggle.closest("label").hidden = !present;
       }
-      column.loading = true;
+    }
+
+    /// Applies every overlay toggle to the stage (a hidden group stays hidden after a swap).
+    function applyOverlays() {
+      for (const toggle of document.querySelectorAll("[data-overlay-toggle]")) {
+        const name = toggle.getAttribute("data-overlay-toggle");
+        $("stage").classList.toggle("hide-" + name, !toggle.checked);
+      }
+    }
+
+    /// Puts `snapshot` in the main drawing, animating moved views, keeping the scroll position.
+    function draw(snapshot) {
+      const drawing = $("drawing");
+      const scroll = [window.scrollX, window.scrollY, $("canvases").scrollLeft];
+      const before = boxes(drawing);
+      const svg = svgElement(snapshot.svg);
+      if (!svg) return;
+      addHitLayer(svg, snapshot);
+      drawing.replaceChildren(svg);
+      state.snapshot = snapshot;
+      $("caption").textContent = snapshot.caption;
+      window.scrollTo(scroll[0], scroll[1]);
+      $("canvases").scrollLeft = scroll[2];
+      animateMoves(drawing, before);
+      updateToggles();
+      showFindings(snapshot);
+      syncBar(snapshot);
+      if (state.inspected) inspect(state.inspected);
+    }
+
+    /// The problems and logs, one item each.
+    function showFindings(snapshot) {
+      const list = $("findings");
+      list.replaceChildren();
+      for (const problem of snapshot.problems) {
+        const item = document.createElement("li");
+        item.className = "problem";
+        item.textContent = problem;
+        list.appendChild(item);
+      }
+      for (const log of snapshot.logs) {
+        const item = document.createElement("li");
+        item.className = "log";
+        item.textContent = log;
+        list.appendChild(item);
+      }
+      if (!list.children.length) {
+        const item = document.createElement("li");
+        item.className = "clean";
+        item.textContent = "No problems.";
+        list.appendChild(item);
+      }
+      const output = snapshot.output || "";
+      $("output").hidden = output === "";
+      $("output-title").hidden = output === "";
+      $("output").textContent = output;
+    }
+
+    /// `FILE:LINE:COL: message`, leaving out what is not known.
+    function failureLine(failure) {
+      let place = failure.file || "";
+      if (failure.line) {
+        place += ":" + failure.line;
+        if (failure.column) place += ":" + failure.column;
+      }
+      return place ? place + ": " + failure.message : failure.message;
+    }
+
+    /// Shows `failure` over the drawing (the last good one stays).
+    function showFailure(failure) {
+      const box = $("error");
+      box.replaceChildren();
+      const line = document.createElement("div");
+      line.className = "message";
+      line.textContent = failureLine(failure);
+      box.appendChild(line);
+      if (failure.output && ["crash", "hang", "compile"].includes(failure.kind)) {
+        const output = document.createElement("pre");
+        output.textContent = failure.output;
+        box.appendChild(output);
+      }
+      box.hidden = false;
+    }
+
+    /// Fetches and draws the main drawing for the current options; the newest request wins.
+    async function refresh() {
+      const ticket = ++state.request;
+      $("status").textContent = "drawing…";
+      let answer;
       try {
-        do {
-          column.pending = false;
-          const response = await fetch(query(column, column.exercised), { cache: 'no-store' });
-          const body = await response.json();
-          if (!response.ok) {
-            show(column, { version: preview.version, snapshot: null,
-              failure: { kind: 'load', message: body.error || response.statusText } });
-          } else {
-            show(column, body);
-          }
-        } while (column.pending);
+        answer = await fetchSnapshot(state.exercised ? { exercise: state.exercised } : null);
       } catch (error) {
-        $('status').textContent = 'The preview server is not answering.';
-      } finally {
-        column.loading = false;
-      }
-    }
-
-    function refreshAll() {
-      for (const column of columns) refresh(column);
-    }
-
-    function renderFindings() {
-      const host = $('findings');
-      host.textContent = '';
-      for (const column of columns) {
-        const snapshot = column.snapshot;
-        if (!snapshot) continue;
-        const section = element('section', { 'data-findings': String(column.index) });
-        section.append(element('h3', {}, snapshot.caption));
-        if (snapshot.problems.length === 0) {
-          section.append(element('p', { class: 'clean' }, 'No problems.'));
-        } else {
-          const list = element('ul', { class: 'problems' });
-          for (const problem of snapshot.problems) list.append(element('li', {}, problem));
-          section.append(list);
-        }
-        if (snapshot.logs.length > 0) {
-          section.append(element('h3', {}, 'Logs'));
-          section.append(element('pre', { class: 'logs' }, snapshot.logs.join('\n\n')));
-        }
-        if (snapshot.output) {
-          section.append(element('h3', {}, 'Output'));
-          section.append(element('pre', { class: 'output' }, snapshot.output));
-        }
-        host.append(section);
-      }
-    }
-
-    function inspect(column, id) {
-      const host = $('inspector');
-      const view = column.snapshot && column.snapshot.views.find((item) => item.id === id);
-      if (!view) return;
-      host.textContent = '';
-      host.setAttribute('data-inspected', id);
-      host.append(element('h3', {}, id + (view.isAmbiguous ? ' (ambiguous)' : '')));
-      const [x, y, width, height] = view.frame;
-      host.append(element('p', { class: 'frame' },
-        'frame x ' + x + ', y ' + y + ', width ' + width + ', height ' + height));
-      for (const axis of ['horizontal', 'vertical']) {
-        const items = view.constraints.filter((item) => item.axis === axis);
-        host.append(element('h3', {}, axis + ' (' + items.length + ')'));
-        const list = element('ul', { class: 'constraints' });
-        for (const item of items) {
-          const flags = 'priority ' + item.priority + ', '
-            + (item.isActive ? 'active' : 'inactive') + ', '
-            + (item.isSatisfied ? 'satisfied' : 'NOT satisfied');
-          const entry = element('li', { class: 'constraint' }, item.text + ' — ' + flags);
-          if (!item.isSatisfied) entry.classList.add('unsatisfied');
-          if (!item.isActive) entry.classList.add('inactive');
-          list.append(entry);
-        }
-        host.append(list);
-      }
-    }
-
-    function hitOf(event) {
-      const target = event.target;
-      return target && target.getAttribute && target.getAttribute('data-hit') !== null
-        ? target : null;
-    }
-
-    function columnOf(node) {
-      const root = node.closest('.column');
-      return root ? columns[Number(root.getAttribute('data-column'))] : null;
-    }
-
-    $('columns').addEventListener('mouseover', (event) => {
-      const hit = hitOf(event);
-      if (!hit) return;
-      for (const other of document.querySelectorAll('.hits rect.hover')) {
-        other.classList.remove('hover');
-      }
-      hit.classList.add('hover');
-      inspect(columnOf(hit), hit.getAttribute('data-hit'));
-    });
-
-    $('columns').addEventListener('click', (event) => {
-      const hit = hitOf(event);
-      if (!hit) return;
-      const column = columnOf(hit);
-      const id = hit.getAttribute('data-hit');
-      if (column.exercised) {
-        column.exercised = null;
-      } else if (hit.classList.contains('ambiguous')) {
-        column.exercised = id;
-      } else {
+        if (ticket !== state.request) return;
+        showFailure({ message: "the preview server does not answer (" + error + ")" });
+        $("status").textContent = "disconnected";
         return;
       }
-      refresh(column);
-    });
-
-    document.addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape') return;
-      for (const column of columns) {
-        if (column.exercised) {
-          column.exercised = null;
-          refresh(column);
-        }
+      if (ticket !== state.request) return;
+      if (answer.snapshot) {
+        $("error").hidden = true;
+        draw(answer.snapshot);
+      } else {
+        showFailure(answer.failure);
+        if (answer.lastGood && !state.snapshot) draw(answer.lastGood);
       }
-    });
-
-    function barChanged() {
-      state.columns[0].device = $('device').value;
-      state.columns[0].orientation = $('orientation').value;
-      updateSplits();
-      for (const column of columns) column.exercised = null;
-      refreshAll();
+      showNote();
+      $("drawing").classList.toggle("exercised", state.exercised !== null);
+      $("status").textContent = answer.version !== null ? "version " + answer.version : "";
+      if (answer.version !== null) document.body.dataset.version = String(answer.version);
+      if (state.comparing) refreshColumns();
     }
 
-    function follow() {
-      const events = new EventSource('/events');
-      events.addEventListener('version', (event) => {
-        $('status').textContent = 'Following saves.';
-        if (Number(event.data) !== preview.version) refreshAll();
+    /// Says when the drawing shows an exercised ambiguity.
+    function showNote() {
+      const note = $("note");
+      if (state.exercised === null) {
+        note.hidden = true;
+        return;
+      }
+      note.textContent = "Showing another layout the constraints of " + state.exercised +
+        " allow (exerciseAmbiguityInLayout). Click it again, or change an option, to go back.";
+      note.hidden = false;
+    }
+
+    /// Sets the device bar to what `snapshot` was drawn with, where the user has not chosen.
+    function syncBar(snapshot) {
+      if (snapshot.device && state.chosen.device === undefined) {
+        $("device").value = snapshot.device;
+      }
+      fillSplits($("device").value);
+      if (state.chosen.orientation === undefined) $("orientation").value = snapshot.orientation;
+      if (state.chosen.split === undefined) $("split").value = snapshot.split;
+    }
+
+    /// The split options the device offers.
+    function fillSplits(name) {
+      const device = state.devices.find((d) => d.name === name);
+      const splits = device ? device.splits : ["full"];
+      const select = $("split");
+      const current = select.value;
+      if ([...select.options].map((o) => o.value).join() === splits.join()) return;
+      select.replaceChildren(...splits.map((split) => new Option(split, split)));
+      select.value = splits.includes(current) ? current : "full";
+    }
+
+    /// The inspector for the view named `id`; highlights it.
+    function inspect(id) {
+      const snapshot = state.snapshot;
+      const view = snapshot && snapshot.views.find((v) => v.id === id);
+      const inspector = $("inspector");
+      highlight(view);
+      if (!view) return;
+      state.inspected = id;
+      const title = document.createElement("h3");
+      title.className = "view-id";
+      title.textContent = view.id;
+      const kind = document.createElement("div");
+      kind.className = "view-type";
+      const ambiguity = view.isAmbiguous ? " — ambiguous: click to exercise" : "";
+      kind.textContent = view.type + ambiguity;
+      const frame = document.createElement("div");
+      frame.className = "frame";
+      const f = view.frame;
+      frame.textContent = "frame [" + [f.x, f.y, f.width, f.height].join(", ") + "]";
+      const list = document.createElement("ul");
+      for (const constraint of view.constraints) {
+        const item = document.createElement("li");
+        item.className = "constraint " + (constraint.isActive ? "active" : "inactive") + " " +
+          (constraint.isSatisfied ? "satisfied" : "broken");
+        const text = document.createElement("span");
+        text.className = "text";
+        text.textContent = constraint.text;
+        const status = document.createElement("span");
+        status.className = "state";
+        status.textContent = "  @" + constraint.priority + " " + constraint.axis + ", " +
+          (constraint.isActive ? "active" : "inactive") + ", " +
+          (constraint.isSatisfied ? "satisfied" : "broken");
+        item.append(text, status);
+        list.appendChild(item);
+      }
+      inspector.replaceChildren(title, kind, frame, list);
+    }
+
+    /// Draws the highlight over `view` in the main drawing (or removes it).
+    function highlight(view) {
+      const svg = $("drawing").querySelector("svg");
+      if (!svg) return;
+      let layer = svg.querySelector('g[data-overlay="highlight"]');
+      if (!layer) {
+        layer = document.createElementNS(SVG_NS, "g");
+        layer.setAttribute("data-overlay", "highlight");
+        const hit = svg.querySelector('g[data-overlay="hit"]');
+        svg.insertBefore(layer, hit);
+      }
+      layer.replaceChildren();
+      if (!view) return;
+      const rect = document.createElementNS(SVG_NS, "rect");
+      rect.setAttribute("x", view.frame.x);
+      rect.setAttribute("y", view.frame.y);
+      rect.setAttribute("width", view.frame.width);
+      rect.setAttribute("height", view.frame.height);
+      layer.appendChild(rect);
+    }
+
+    /// The devices compared with the current one: two others, a small phone and a tablet first.
+    function comparedDevices() {
+      const current = $("device").value;
+      const names = state.devices.map((d) => d.name).filter((n) => n !== current);
+      const preferred = names.filter((n) => /SE|iPad Pro 11/.test(n));
+      return [...new Set([...preferred, ...names])].slice(0, 2);
+    }
+
+    /// Fills the comparison columns, one per compared device.
+    async function refreshColumns() {
+      const columns = $("columns");
+      const devices = comparedDevices();
+      const answers = await Promise.all(devices.map((device) =>
+        fetchSnapshot({ device: device, split: undefined }).catch(() => null)));
+      const figures = answers.map((answer, index) => {
+        const figure = document.createElement("figure");
+        figure.className = "column";
+        figure.dataset.device = devices[index];
+        const sheet = document.createElement("div");
+        sheet.className = "sheet";
+        const caption = document.createElement("figcaption");
+        const snapshot = answer && (answer.snapshot || answer.lastGood);
+        if (snapshot) {
+          const svg = svgElement(snapshot.svg);
+          if (svg) sheet.appendChild(svg);
+          caption.textContent = snapshot.caption;
+        } else {
+          caption.textContent = devices[index] + ": " +
+            (answer && answer.failure ? failureLine(answer.failure) : "no drawing");
+        }
+        figure.append(sheet, caption);
+        return figure;
       });
-      events.addEventListener('change', () => refreshAll());
-      events.addEventListener('error', () => {
-        $('status').textContent = 'Reconnecting…';
-      });
+      columns.replaceChildren(...figures);
+      updateToggles();
+    }
+
+    /// Reads the device bar into the options and draws again.
+    function barChanged(event) {
+      const id = event.target.id;
+      const value = event.target.type === "checkbox" ? (event.target.checked ? "1" : "0")
+        : event.target.value;
+      state.chosen[id] = value;
+      if (id === "device") {
+        state.chosen.device = value;
+        fillSplits(value);
+        state.chosen.split = $("split").value;
+      }
+      state.exercised = null;
+      refresh();
     }
 
     async function start() {
-      const response = await fetch('/devices', { cache: 'no-store' });
-      state.catalog = await response.json();
-      fillDevices($('device'), "document's device");
-      const size = $('size');
-      option(size, '', 'large (default)');
-      for (const name of state.catalog.contentSizeCategories) {
-        if (name !== 'large') option(size, name, name);
+      try {
+        const response = await fetch("/devices", { cache: "no-store" });
+        const list = await response.json();
+        state.devices = list.devices;
+        $("device").replaceChildren(...list.devices.map((d) => new Option(d.name, d.name)));
+        $("category").replaceChildren(...list.categories.map((c) => new Option(c, c)));
+        $("category").value = "large";
+      } catch (error) {
+        showFailure({ message: "the preview server does not answer (" + error + ")" });
       }
-      for (const id of ['device', 'orientation', 'split', 'rtl', 'size', 'scale']) {
-        $(id).addEventListener('change', barChanged);
+      for (const id of ["device", "orientation", "split", "rtl", "category", "scale"]) {
+        $(id).addEventListener("change", barChanged);
       }
-      $('compare').addEventListener('change', layoutColumns);
-      const initial = state.catalog.initial || {};
-      $('device').value = initial.device || '';
-      $('orientation').value = initial.orientation || '';
-      $('rtl').checked = Boolean(initial.rightToLeft);
-      $('size').value = initial.contentSizeCategory || '';
-      $('scale').value = initial.scale ? String(initial.scale) : '';
-      state.columns[0] = { device: $('device').value, orientation: $('orientation').value };
-      updateSplits();
-      $('split').value = initial.split || '';
-      layoutColumns();
-      follow();
+      for (const toggle of document.querySelectorAll("[data-overlay-toggle]")) {
+        toggle.addEventListener("change", applyOverlays);
+      }
+      applyOverlays();
+      $("compare").addEventListener("click", () => {
+        state.comparing = !state.comparing;
+        $("compare").setAttribute("aria-pressed", String(state.comparing));
+        $("columns").hidden = !state.comparing;
+        if (state.comparing) refreshColumns(); else $("columns").replaceChildren();
+      });
+      const drawing = $("drawing");
+      drawing.addEventListener("mouseover", (event) => {
+        const target = event.target.closest("[data-view]");
+        if (target) inspect(target.getAttribute("data-view"));
+      });
+      drawing.addEventListener("click", (event) => {
+        const target = event.target.closest("[data-view]");
+        if (!target || !state.snapshot) return;
+        const id = target.getAttribute("data-view");
+        const view = state.snapshot.views.find((v) => v.id === id);
+        if (state.exercised !== null && (state.exercised === id || !view || !view.isAmbiguous)) {
+          state.exercised = null;
+          refresh();
+        } else if (view && view.isAmbiguous) {
+          state.exercised = id;
+          refresh();
+        }
+      });
+      await refresh();
+      const events = new EventSource("/events");
+      events.addEventListener("change", () => refresh());
+      events.addEventListener("open", () => { document.body.dataset.live = "1"; });
+      events.addEventListener("error", () => { delete document.body.dataset.live; });
     }
 
     start();

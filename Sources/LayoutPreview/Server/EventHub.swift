@@ -1,66 +1,114 @@
-/// The pages following the preview through server-sent events: at most ``capacity`` at a
-/// time, each sent a `change` event with the new version on every save.
+import Foundation
+
+/// The page's server-sent event clients (`GET /events`): at most ``limit`` at once, each fed
+/// the same events in order.
 ///
-/// A page that goes away is noticed when writing to it fails (a comment is sent every
-/// ``heartbeat`` for that), and its place is freed.
-actor EventHub {
-  /// The most pages followed at once; the next is refused (503).
-  let capacity: Int
-  private var clients: [Int: AsyncStream<[UInt8]>.Continuation] = [:]
+/// A client is a subscription made when its request is answered; it ends when its response
+/// stream is dropped, which FlyingFox does once a write to the client fails (at the latest at
+/// the next keep-alive comment, every ``keepAliveInterval`` seconds), or when the hub finishes
+/// every stream at shutdown. The lock guards a dictionary only for as long as an insert, a
+/// removal or a copy takes.
+final class EventHub: @unchecked Sendable {
+  /// How many clients may listen at once.
+  let limit: Int
+  /// How often, in seconds, a comment line keeps idle streams (and the proxies between) open.
+  let keepAliveInterval: Double
+
+  private let lock = NSLock()
+  private var clients: [Int: AsyncStream<Data>.Continuation] = [:]
   private var nextID = 0
-  private var isClosed = false
+  private var isFinished = false
+  private var keepAlive: Task<Void, Never>?
 
-  /// How often an idle stream gets a comment line, so a page that went away is noticed.
-  static let heartbeat = Duration.seconds(10)
-
-  /// A hub following at most `capacity` pages.
-  init(capacity: Int) {
-    self.capacity = capacity
+  /// A hub for `limit` clients, sending a keep-alive comment every `keepAliveInterval`
+  /// seconds.
+  init(limit: Int = 16, keepAliveInterval: Double = 15) {
+    self.limit = limit
+    self.keepAliveInterval = keepAliveInterval
   }
 
-  /// The number of pages followed now.
-  var count: Int { clients.count }
+  /// How many clients listen now.
+  var count: Int { lock.withLock { clients.count } }
 
-  /// A new page's stream, starting with a `version` event naming `version`, or `nil` when
-  /// ``capacity`` pages are followed already or the hub is closed.
-  func subscribe(version: Int) -> AsyncStream<[UInt8]>? {
-    guard !isClosed, clients.count < capacity else { return nil }
-    let id = nextID
-    nextID += 1
-    // A slow page keeps only its newest events: a version is all it needs.
-    let (stream, continuation) = AsyncStream<[UInt8]>.makeStream(
-      bufferingPolicy: .bufferingNewest(8))
-    continuation.onTermination = { [weak self] _ in
-      Task { await self?.remove(id) }
+  /// A new client's stream, which starts with a retry delay and a comment (so the browser
+  /// sees the stream open at once), or `nil` when ``limit`` clients already listen or the hub
+  /// has finished.
+  func subscribe() -> EventSubscription? {
+    let (stream, continuation) = AsyncStream<Data>.makeStream(
+      bufferingPolicy: .bufferingNewest(64))
+    let id: Int? = lock.withLock {
+      guard !isFinished, clients.count < limit else { return nil }
+      nextID += 1
+      clients[nextID] = continuation
+      return nextID
     }
-    clients[id] = continuation
-    // `retry` makes a browser reconnect half a second after losing the stream (a restart).
-    continuation.yield(Array("retry: 500\nevent: version\ndata: \(version)\n\n".utf8))
-    return stream
+    guard let id else { return nil }
+    continuation.yield(Data("retry: 1000\n: connected\n\n".utf8))
+    startKeepAlive()
+    return EventSubscription(id: id, stream: stream, hub: self)
   }
 
-  /// Sends every page a `change` event with `version`.
-  func broadcast(version: Int) {
-    let event = Array("event: change\ndata: \(version)\n\n".utf8)
-    for continuation in clients.values { continuation.yield(event) }
+  /// Sends `event` with `data` (one line of JSON) to every client.
+  func send(event: String, data: String) {
+    broadcast(Data("event: \(event)\ndata: \(data)\n\n".utf8))
   }
 
-  /// Sends every page a comment line, which they ignore: a write to a page that went away
-  /// fails and frees its place.
-  func ping() {
-    let comment = Array(": ping\n\n".utf8)
-    for continuation in clients.values { continuation.yield(comment) }
+  /// Sends `bytes` to every client.
+  func broadcast(_ bytes: Data) {
+    let current = lock.withLock { Array(clients.values) }
+    for client in current { client.yield(bytes) }
   }
 
-  /// Ends every stream and refuses new ones (the server is stopping).
-  func close() {
-    isClosed = true
-    let all = clients.values
-    clients.removeAll()
-    for continuation in all { continuation.finish() }
+  /// Forgets the client `id` (its stream was dropped).
+  func remove(_ id: Int) {
+    let client = lock.withLock { clients.removeValue(forKey: id) }
+    client?.finish()
   }
 
-  private func remove(_ id: Int) {
-    clients[id] = nil
+  /// Ends every stream and refuses new clients: the server is shutting down.
+  func finish() {
+    let (current, task) = lock.withLock {
+      isFinished = true
+      let current = Array(clients.values)
+      clients = [:]
+      let task = keepAlive
+      keepAlive = nil
+      return (current, task)
+    }
+    task?.cancel()
+    for client in current { client.finish() }
   }
+
+  /// Starts the keep-alive comments, once.
+  private func startKeepAlive() {
+    let nanoseconds = UInt64(keepAliveInterval * 1_000_000_000)
+    lock.withLock {
+      guard keepAlive == nil, !isFinished else { return }
+      keepAlive = Task { [weak self] in
+        while !Task.isCancelled {
+          try? await Task.sleep(nanoseconds: nanoseconds)
+          guard let self, !Task.isCancelled else { return }
+          self.broadcast(Data(": keep-alive\n\n".utf8))
+        }
+      }
+    }
+  }
+}
+
+/// One event client: its stream, and its place in the hub, given up when it is dropped.
+final class EventSubscription: Sendable {
+  /// The client's number in the hub.
+  let id: Int
+  /// The events for it, as bytes of the `text/event-stream` format.
+  let stream: AsyncStream<Data>
+  /// The hub it listens to.
+  let hub: EventHub
+
+  init(id: Int, stream: AsyncStream<Data>, hub: EventHub) {
+    self.id = id
+    self.stream = stream
+    self.hub = hub
+  }
+
+  deinit { hub.remove(id) }
 }

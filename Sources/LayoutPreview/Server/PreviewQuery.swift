@@ -1,82 +1,83 @@
 import Foundation
 
-/// A snapshot request's query read strictly: `device`, `orientation`, `split`, `rtl`,
-/// `size` (the text size), `scale` and `exercise`, each at most once; an empty value keeps
-/// the document's own choice. Anything else is refused with a message saying what was
-/// expected, before the document is touched.
-struct PreviewQuery: Equatable {
-  /// What the device bar asks for.
-  var options = PreviewOptions()
-  /// The view whose ambiguity to exercise, if any.
-  var exercise: String?
+/// The options a `/snapshot` request's query asks for, over the server's defaults:
+/// `device=NAME&orientation=portrait|landscape&split=full|oneThird|half|twoThirds&rtl=0|1`
+/// `&category=NAME&scale=1|2|3|device&exercise=ID`, every parameter optional.
+///
+/// The query is read from the raw request target, as a browser's `URLSearchParams` writes it
+/// (`+` for a space, percent escapes); an empty value is the same as no parameter.
+enum PreviewQuery {
+  /// The parameters a query may have.
+  static let names = ["device", "orientation", "split", "rtl", "category", "scale", "exercise"]
 
-  /// Why a query is refused.
-  struct Refusal: Error, Equatable {
-    var message: String
-  }
-
-  /// The keys a snapshot query may have (`t` is the page's cache breaker, ignored).
-  static let keys: Set<String> = [
-    "device", "orientation", "split", "rtl", "size", "scale", "exercise", "t",
-  ]
-
-  /// The longest value a parameter may have: a device name or a view identifier is far
-  /// shorter.
+  /// The longest value a parameter may have, in bytes.
   static let maximumValueLength = 200
 
-  /// Reads `query`, the raw (percent-encoded) text after `?`.
-  ///
-  /// - Throws: ``Refusal`` for an unknown or repeated key, a bad escape, a value too long, or
-  ///   a value of the wrong form (`rtl` other than 0, 1, true or false; a `scale` that is not
-  ///   a number from 1 to 4).
-  init(_ query: String) throws(Refusal) {
-    var seen: Set<String> = []
-    for part in query.split(separator: "&", omittingEmptySubsequences: true) {
-      let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      let key = try Self.decode(pieces[0])
-      let value = try Self.decode(pieces.count > 1 ? pieces[1] : "")
-      guard Self.keys.contains(key) else {
-        throw Refusal(
-          message: "unknown parameter '\(key.prefix(40))'; expected "
-            + Self.keys.subtracting(["t"]).sorted().joined(separator: ", "))
+  /// The options `query` asks for over `defaults`, or why they cannot be drawn (an unknown
+  /// parameter, a bad value, an unknown device, orientation, split, category or scale).
+  static func options(
+    _ query: String, defaults: PreviewOptions
+  ) -> Result<PreviewOptions, QueryError> {
+    var options = defaults
+    options.exercise = nil
+    for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard let name = decode(parts[0]) else {
+        return .failure(QueryError("a query parameter's name is not valid percent-encoded text"))
       }
-      guard seen.insert(key).inserted else {
-        throw Refusal(message: "parameter '\(key)' is given twice")
+      guard names.contains(name) else {
+        return .failure(
+          QueryError(
+            "unknown parameter '\(name.prefix(40))'; expected "
+              + names.joined(separator: ", ")))
       }
-      guard value.count <= Self.maximumValueLength else {
-        throw Refusal(message: "parameter '\(key)' is longer than \(Self.maximumValueLength)")
+      guard let value = parts.count > 1 ? decode(parts[1]) : "" else {
+        return .failure(QueryError("the value of \(name) is not valid percent-encoded text"))
       }
-      let text = value.isEmpty ? nil : value
-      switch key {
-      case "device": options.device = text
-      case "orientation": options.orientation = text
-      case "split": options.split = text
-      case "size": options.contentSizeCategory = text
-      case "exercise": exercise = text
+      guard value.utf8.count <= maximumValueLength else {
+        return .failure(
+          QueryError("the value of \(name) is too long (at most \(maximumValueLength) bytes)"))
+      }
+      let given = value.isEmpty ? nil : value
+      switch name {
+      case "device": options.device = given ?? defaults.device
+      case "orientation": options.orientation = given ?? defaults.orientation
+      case "split": options.split = given ?? defaults.split
+      case "category": options.contentSizeCategory = given ?? defaults.contentSizeCategory
+      case "exercise": options.exercise = given
       case "rtl":
         switch value {
-        case "", "0", "false": options.rightToLeft = false
+        case "": options.rightToLeft = defaults.rightToLeft
         case "1", "true": options.rightToLeft = true
-        default: throw Refusal(message: "rtl must be 0 or 1, not '\(value)'")
+        case "0", "false": options.rightToLeft = false
+        default: return .failure(QueryError("rtl must be 0 or 1, not '\(value)'"))
         }
-      case "scale":
-        guard let text else { continue }
-        guard let scale = Double(text), scale >= 1, scale <= 4 else {
-          throw Refusal(message: "scale must be a number from 1 to 4, not '\(text)'")
-        }
-        options.scale = scale
       default:
-        continue
+        // scale
+        switch value {
+        case "", "device": options.scale = given == nil ? defaults.scale : nil
+        default:
+          guard let scale = Double(value) else {
+            return .failure(QueryError("unknown scale '\(value)'; expected 1, 2, 3 or device"))
+          }
+          options.scale = scale
+        }
       }
     }
+    if let problem = options.problem { return .failure(QueryError(problem)) }
+    return .success(options)
   }
 
-  /// A query part with `+` as a space and percent escapes decoded.
-  static func decode(_ text: Substring) throws(Refusal) -> String {
-    let spaced = text.replacingOccurrences(of: "+", with: " ")
-    guard let decoded = spaced.removingPercentEncoding else {
-      throw Refusal(message: "bad percent escape in the query")
-    }
-    return decoded
+  /// Percent-decodes a query component, `+` being a space.
+  static func decode(_ text: Substring) -> String? {
+    text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+  }
+
+  /// Why a query cannot be drawn: the page shows the message.
+  struct QueryError: Error {
+    /// One sentence.
+    var message: String
+
+    init(_ message: String) { self.message = message }
   }
 }

@@ -2,184 +2,239 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// The live preview's HTTP server (FlyingFox): the page, its snapshots of the previewed file,
-/// and server-sent events on every save.
+/// The live preview's HTTP server (`truss preview`): the page, its assets, the drawing of the
+/// previewed file for the options the page asks for, and a server-sent event on every change
+/// of a watched file.
 ///
-/// ```swift
-/// let server = PreviewServer(source: DocumentPreviewSource(path: "screen.yaml"))
-/// let port = try await server.start()   // http://127.0.0.1:port/
-/// // …
-/// await server.stop()
+/// ```
+/// GET /                 the page          GET /app.js, /app.css   its script and style
+/// GET /snapshot?…       the drawing       GET /events             text/event-stream: change
+/// GET /devices          the device bar's choices
 /// ```
 ///
-/// A task polls the watched files every ``Configuration/pollInterval``; on a change it
-/// renders the latest options again, moves to the next version and tells every page. See
-/// ``PreviewRouter`` for what is served and what is refused.
+/// It serves nothing else: no request path reaches the file system, other paths are 404 and
+/// other methods 405; request headers are bounded (``PreviewRoutes/maximumHeaderBytes``),
+/// bodies refused, and at most ``EventHub/limit`` event clients listen at once. A task looks
+/// at the watched files every ``pollInterval`` seconds; a change bumps ``version``, draws the
+/// options the page last asked for again and tells the clients. A failed drawing keeps the
+/// last good one for the page.
 public actor PreviewServer {
-  /// Where and how the server listens.
-  public struct Configuration: Sendable {
-    /// The address to listen on: `127.0.0.1` by default; `localhost` is `127.0.0.1`; an
-    /// address with a colon is IPv6.
-    public var host: String
-    /// The port; 0 picks a free one (``PreviewServer/start()`` returns it).
-    public var port: UInt16
-    /// The most pages following the preview at once; the next gets 503.
-    public var maximumClients: Int
-    /// How often the watched files are looked at.
-    public var pollInterval: Duration
-    /// The options the page starts with (the command line's `--device`, `--rtl`, …).
-    public var options: PreviewOptions
+  /// What is previewed.
+  public let source: any PreviewSource
+  /// The options a request leaves to the server (from `truss preview`'s flags).
+  public let defaults: PreviewOptions
+  /// The address to listen on: `127.0.0.1` unless told otherwise.
+  public let host: String
+  /// How often the watched files are looked at, in seconds.
+  public let pollInterval: Double
 
-    /// A configuration; the defaults listen on 127.0.0.1 at a free port, for 16 pages,
-    /// looking at the files every 50 ms.
-    public init(
-      host: String = "127.0.0.1", port: UInt16 = 0, maximumClients: Int = 16,
-      pollInterval: Duration = .milliseconds(50), options: PreviewOptions = PreviewOptions()
-    ) {
-      self.host = host
-      self.port = port
-      self.maximumClients = maximumClients
-      self.pollInterval = pollInterval
-      self.options = options
-    }
-
-    /// Whether ``host`` is the loopback interface (the only safe default: anyone who can
-    /// reach the port can read the previewed layout).
-    public var isLoopback: Bool {
-      ["127.0.0.1", "localhost", "::1"].contains(host.lowercased())
-    }
-  }
-
-  /// Why the server did not start.
-  public struct StartError: Error, CustomStringConvertible {
-    /// What went wrong.
-    public var description: String
-  }
-
-  /// Where and how the server listens.
-  public nonisolated let configuration: Configuration
-  /// What is previewed, its versions and answers.
-  let state: PreviewState
-  /// The pages following the preview.
-  let hub: EventHub
+  let events: EventHub
+  private let requestedPort: UInt16
   private var http: HTTPServer?
-  private var tasks: [Task<Void, Never>] = []
+  private var serving: Task<Void, Never>?
+  private var watching: Task<Void, Never>?
+  private var boundPort: Int?
 
-  /// A server previewing `source`.
-  public init(source: any PreviewSource, configuration: Configuration = Configuration()) {
-    self.configuration = configuration
-    state = PreviewState(source: source, options: configuration.options)
-    hub = EventHub(capacity: configuration.maximumClients)
-  }
+  /// The version of the watched files, from 1; every change adds 1.
+  public private(set) var version = 1
+  private var lastOptions: PreviewOptions
+  private var renders: [PreviewOptions: Task<Result<PreviewSnapshot, PreviewFailure>, Never>] =
+    [:]
+  private var lastGood: [PreviewOptions: PreviewSnapshot] = [:]
+  private var lastGoodAny: PreviewSnapshot?
 
-  /// The version of the previewed file: how many saves the server has seen.
-  public var version: Int {
-    get async { await state.version }
-  }
+  /// The most drawings kept for the current version, and the most last good ones kept: the
+  /// page asks for a few option sets at a time (a comparison shows three devices).
+  static let cacheLimit = 24
 
-  /// Starts listening and watching, and returns the port listened on.
+  /// A server for `source` on `host`, port `port` (0: any free port; read ``port`` once
+  /// started).
   ///
-  /// - Throws: ``StartError`` when the host is not an address or the port cannot be bound.
-  public func start() async throws -> UInt16 {
-    let address: any SocketAddress
+  /// - Parameters:
+  ///   - eventLimit: how many event clients may listen at once.
+  ///   - keepAliveInterval: seconds between the comments that keep idle event streams open.
+  public init(
+    source: any PreviewSource, defaults: PreviewOptions = PreviewOptions(),
+    host: String = "127.0.0.1", port: UInt16 = 0, pollInterval: Double = 0.05,
+    eventLimit: Int = 16, keepAliveInterval: Double = 15
+  ) {
+    self.source = source
+    self.defaults = defaults
+    self.host = host
+    self.requestedPort = port
+    self.pollInterval = pollInterval
+    self.lastOptions = defaults
+    events = EventHub(limit: eventLimit, keepAliveInterval: keepAliveInterval)
+  }
+
+  /// Whether the server listens on the loopback interface only (then it answers requests
+  /// naming a loopback host only).
+  nonisolated var isLoopback: Bool { ["127.0.0.1", "::1", "localhost"].contains(host) }
+
+  /// The port the server listens on, once started.
+  public var port: Int? { boundPort }
+
+  /// The page's address: `http://127.0.0.1:PORT/`.
+  public var url: String? {
+    guard let boundPort else { return nil }
+    let name = host.contains(":") ? "[\(host)]" : host
+    return "http://\(name):\(boundPort)/"
+  }
+
+  /// Binds the address, starts serving and watching, and returns the port.
+  ///
+  /// - Throws: ``PreviewServerError`` when the host is not an IP address or the port cannot
+  ///   be bound (in use, not allowed).
+  @discardableResult
+  public func start() async throws(PreviewServerError) -> Int {
+    if let boundPort { return boundPort }
+    let server: HTTPServer
     do {
-      let host = configuration.host.lowercased() == "localhost" ? "127.0.0.1" : configuration.host
+      let handler = PreviewRoutes(server: self)
       if host.contains(":") {
-        address = try sockaddr_in6.inet6(ip6: host, port: configuration.port)
+        server = HTTPServer(
+          address: try .inet6(ip6: host, port: requestedPort), timeout: 3600, logger: .disabled,
+          handler: handler)
       } else {
-        address = try sockaddr_in.inet(ip4: host, port: configuration.port)
+        server = HTTPServer(
+          address: try .inet(ip4: host, port: requestedPort), timeout: 3600, logger: .disabled,
+          handler: handler)
       }
     } catch {
-      throw StartError(description: "'\(configuration.host)' is not an IPv4 or IPv6 address")
+      throw PreviewServerError(message: "'\(host)' is not an IP address to listen on")
     }
-    await state.start()
-    let router = PreviewRouter(
-      state: state, hub: hub, requiresLoopbackHost: configuration.isLoopback,
-      options: configuration.options)
-    // Rendering a Swift file can take a first build: a request waits for it.
-    let server = HTTPServer(
-      config: HTTPServer.Configuration(
-        address: address, timeout: 600, sharedRequestBufferSize: 4096,
-        sharedRequestReplaySize: 64 * 1024, logger: .disabled),
-      handler: PreviewHandler(router: router))
+    let (outcomes, outcome) = AsyncStream<Result<Void, any Error>>.makeStream()
+    serving = Task {
+      do {
+        try await server.run()
+        outcome.yield(.failure(PreviewServerError(message: "the server stopped")))
+      } catch {
+        outcome.yield(.failure(error))
+      }
+    }
+    let waiting = Task {
+      do {
+        try await server.waitUntilListening(timeout: 30)
+        outcome.yield(.success(()))
+      } catch {
+        outcome.yield(.failure(error))
+      }
+    }
+    var started: Result<Void, any Error> = .failure(PreviewServerError(message: "not started"))
+    for await result in outcomes {
+      started = result
+      break
+    }
+    waiting.cancel()
+    if case .failure(let error) = started {
+      serving?.cancel()
+      serving = nil
+      throw PreviewServerError(
+        message: "cannot listen on \(host) port \(requestedPort): \(error.localizedDescription)")
+    }
+    var port = Int(requestedPort)
+    switch await server.listeningAddress {
+    case .ip4(_, let bound), .ip6(_, let bound): port = Int(bound)
+    default: break
+    }
     http = server
-    // `run()` returns only when the server stops, or at once with the reason it could not
-    // listen (a port in use): watch for either.
-    let failure = StartFailure()
-    tasks.append(
-      Task {
-        do {
-          try await server.run()
-        } catch {
-          await failure.record(error)
-        }
-      })
-    var waited = Duration.zero
-    while !(await server.isListening) {
-      if let error = await failure.error {
-        throw StartError(
-          description:
-            "cannot listen on \(configuration.host):\(configuration.port): \(error.localizedDescription)"
-        )
-      }
-      guard waited < .seconds(10) else {
-        throw StartError(description: "cannot listen on \(configuration.host): timed out")
-      }
-      try? await Task.sleep(for: .milliseconds(5))
-      waited += .milliseconds(5)
-    }
-    guard let listening = await server.listeningAddress else {
-      throw StartError(description: "cannot listen on \(configuration.host)")
-    }
-    let port: UInt16
-    switch listening {
-    case .ip4(_, let value), .ip6(_, let value): port = value
-    case .unix: port = configuration.port
-    }
-    let state = self.state
-    let hub = self.hub
-    let interval = configuration.pollInterval
-    tasks.append(
-      Task {
-        while !Task.isCancelled {
-          try? await Task.sleep(for: interval)
-          if let version = await state.poll() { await hub.broadcast(version: version) }
-        }
-      })
-    tasks.append(
-      Task {
-        while !Task.isCancelled {
-          try? await Task.sleep(for: EventHub.heartbeat)
-          await hub.ping()
-        }
-      })
+    boundPort = port
+    startWatching()
     return port
   }
 
-  /// Stops watching, ends every page's event stream and closes the server.
+  /// Ends the event streams, stops watching and serving, and frees the port.
   public func stop() async {
-    await hub.close()
-    await http?.stop(timeout: 1)
+    events.finish()
+    watching?.cancel()
+    watching = nil
+    if let http { await http.stop(timeout: 1) }
+    serving?.cancel()
+    serving = nil
     http = nil
-    for task in tasks { task.cancel() }
-    tasks.removeAll()
+    boundPort = nil
+    for task in renders.values { task.cancel() }
+    renders = [:]
+  }
+
+  /// The drawing for `options` at the current version: the one being made or made already
+  /// for the same options, else a new one.
+  func snapshot(for options: PreviewOptions) async -> SnapshotResponse {
+    let asked = version
+    if options.exercise == nil { lastOptions = options }
+    let task = render(options)
+    let result = await task.value
+    switch result {
+    case .success(let snapshot):
+      remember(snapshot, for: options)
+      return SnapshotResponse(version: asked, snapshot: snapshot, failure: nil, lastGood: nil)
+    case .failure(let failure):
+      let good = lastGood[options.withoutExercise] ?? lastGoodAny
+      return SnapshotResponse(version: asked, snapshot: nil, failure: failure, lastGood: good)
+    }
+  }
+
+  /// The drawing task for `options` at this version.
+  private func render(
+    _ options: PreviewOptions
+  ) -> Task<Result<PreviewSnapshot, PreviewFailure>, Never> {
+    if let task = renders[options] { return task }
+    if renders.count >= Self.cacheLimit { renders = [:] }
+    let source = self.source
+    let task = Task { await source.render(options) }
+    renders[options] = task
+    return task
+  }
+
+  /// Keeps `snapshot` as the last good drawing for `options` (and for any options).
+  private func remember(_ snapshot: PreviewSnapshot, for options: PreviewOptions) {
+    guard options.exercise == nil else { return }
+    if lastGood[options] == nil, lastGood.count >= Self.cacheLimit { lastGood = [:] }
+    lastGood[options] = snapshot
+    lastGoodAny = snapshot
+  }
+
+  /// A watched file changed: a new version, drawn at once for the options last asked for,
+  /// and announced to the event clients.
+  func filesChanged() {
+    version += 1
+    renders = [:]
+    _ = render(lastOptions)
+    events.send(event: "change", data: "{\"version\": \(version)}")
+  }
+
+  /// Looks at the watched files every ``pollInterval`` seconds.
+  private func startWatching() {
+    let source = self.source
+    let interval = UInt64(pollInterval * 1_000_000_000)
+    watching = Task { [weak self] in
+      var stamps: [String: FileStamp] = [:]
+      for path in await source.watchedFiles() { stamps[path] = FileStamp(path: path) }
+      while !Task.isCancelled {
+        try? await Task.sleep(nanoseconds: interval)
+        var changed = false
+        var now: [String: FileStamp] = [:]
+        for path in await source.watchedFiles() {
+          let stamp = FileStamp(path: path)
+          now[path] = stamp
+          if stamps[path] != stamp { changed = true }
+        }
+        if now.count != stamps.count { changed = true }
+        stamps = now
+        guard changed, let self else { continue }
+        await self.filesChanged()
+      }
+    }
   }
 }
 
-/// Why the HTTP server's run ended, if it did.
-private actor StartFailure {
-  private(set) var error: (any Error)?
+/// Why the preview server could not start.
+public struct PreviewServerError: Error, CustomStringConvertible, Sendable {
+  /// One sentence.
+  public var message: String
 
-  func record(_ error: any Error) {
-    self.error = error
-  }
-}
+  /// An error saying `message`.
+  public init(message: String) { self.message = message }
 
-/// FlyingFox's handler for every request: the router decides.
-struct PreviewHandler: HTTPHandler {
-  let router: PreviewRouter
-
-  func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-    await router.respond(to: request)
-  }
+  public var description: String { message }
 }

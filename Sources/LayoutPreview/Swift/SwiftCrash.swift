@@ -22,7 +22,8 @@ struct SwiftCrash: Equatable, Sendable {
     {
       // `*** Program crashed: Illegal instruction at 0x… ***`
       let reason = crashed[range.upperBound...].prefix { $0 != "*" }
-      message = "Program crashed: "
+      message =
+        "Program crashed: "
         + (reason.firstRange(of: " at 0x").map { String(reason[..<$0.lowerBound]) }
           ?? String(reason).trimmingSpaces)
     }
