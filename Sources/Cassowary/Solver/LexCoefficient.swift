@@ -2,30 +2,81 @@
 ///
 /// Optional constraints are satisfied in strict priority order, so the objective is a
 /// vector compared level by level, highest priority first, rather than kiwi's weighted sum.
-/// `parts` is sorted by decreasing priority and holds no zero components.
+/// The components are sorted by decreasing priority and none is zero.
+///
+/// Storage: the first two components are held inline and only a third or later one goes to
+/// an array. Almost every coefficient of a layout has one or two levels (a preferred size and
+/// the edit variables' level), and the simplex updates objective coefficients on every pivot:
+/// with all components in an array, each update checked uniqueness and often reallocated,
+/// which was a fifth of a feed screen's resize (callgrind: malloc, free, retain, release and
+/// the array's growth around `LexCoefficient.add`).
 struct LexCoefficient: Equatable {
   struct Part: Equatable {
     var priority: Double
     var value: Double
   }
 
-  var parts: [Part] = []
+  private var count = 0
+  private var first = Part(priority: 0, value: 0)
+  private var second = Part(priority: 0, value: 0)
+  /// The components after the second, in order; empty unless there are three or more.
+  private var rest: [Part] = []
 
   static let zero = LexCoefficient()
 
   init() {}
 
   init(priority: Double, value: Double) {
-    parts = negligible(value) ? [] : [Part(priority: priority, value: value)]
+    if !negligible(value) { append(Part(priority: priority, value: value)) }
   }
 
-  @inline(__always) var isZero: Bool { parts.isEmpty }
+  /// The components in order, highest priority first.
+  var parts: [Part] { (0..<count).map { self[$0] } }
+
+  @inline(__always) private subscript(i: Int) -> Part {
+    get { i == 0 ? first : i == 1 ? second : rest[i - 2] }
+    set {
+      if i == 0 {
+        first = newValue
+      } else if i == 1 {
+        second = newValue
+      } else {
+        rest[i - 2] = newValue
+      }
+    }
+  }
+
+  @inline(__always) private mutating func append(_ part: Part) {
+    if count == 0 {
+      first = part
+    } else if count == 1 {
+      second = part
+    } else {
+      rest.append(part)
+    }
+    count += 1
+  }
+
+  private mutating func remove(at i: Int) {
+    for j in i..<(count - 1) { self[j] = self[j + 1] }
+    if count > 2 { rest.removeLast() }
+    count -= 1
+  }
+
+  static func == (a: LexCoefficient, b: LexCoefficient) -> Bool {
+    guard a.count == b.count else { return false }
+    for i in 0..<a.count where a[i] != b[i] { return false }
+    return true
+  }
+
+  @inline(__always) var isZero: Bool { count == 0 }
 
   /// The sign of the first non-zero component: -1, 0 or +1.
   /// Components below the pivot tolerance are round-off and do not decide the sign.
   @inline(__always) var sign: Int {
-    for part in parts where abs(part.value) > pivotTolerance {
-      return part.value < 0 ? -1 : 1
+    for i in 0..<count {
+      let value = self[i].value
+      if abs(value) > pivotTolerance { return value < 0 ? -1 : 1 }
     }
     return 0
   }
@@ -33,60 +84,55 @@ struct LexCoefficient: Equatable {
   /// The sign counting only components at `floor` or above (ambiguity questions ignore the
   /// solver's internal stays, which sit below every user priority).
   func sign(atOrAbove floor: Double) -> Int {
-    for part in parts where part.priority >= floor && abs(part.value) > pivotTolerance {
-      return part.value < 0 ? -1 : 1
+    for i in 0..<count {
+      let part = self[i]
+      if part.priority >= floor && abs(part.value) > pivotTolerance {
+        return part.value < 0 ? -1 : 1
+      }
     }
     return 0
   }
 
   /// Adds `factor · other`.
   mutating func add(_ other: LexCoefficient, times factor: Double) {
-    if other.parts.isEmpty { return }
+    if other.count == 0 { return }
     // Most coefficients have one level, and most additions hit a level already present:
-    // add in place, without allocating.
-    if other.parts.count == 1 {
-      let p = other.parts[0]
+    // add in place.
+    if other.count == 1 {
+      let p = other.first
       let v = p.value * factor
       if negligible(v) { return }
-      for i in parts.indices where parts[i].priority == p.priority {
-        if cancels(parts[i].value, v) {
-          parts.remove(at: i)
+      for i in 0..<count where self[i].priority == p.priority {
+        if cancels(self[i].value, v) {
+          remove(at: i)
         } else {
-          parts[i].value += v
+          self[i].value += v
         }
         return
       }
     }
-    if parts.isEmpty {
-      for p in other.parts {
-        let v = p.value * factor
-        if !negligible(v) { parts.append(Part(priority: p.priority, value: v)) }
-      }
-      return
-    }
-    var merged: [Part] = []
-    merged.reserveCapacity(parts.count + other.parts.count)
+    var merged = LexCoefficient()
     var i = 0
     var j = 0
-    while i < parts.count || j < other.parts.count {
-      let pa = i < parts.count ? parts[i].priority : -1
-      let pb = j < other.parts.count ? other.parts[j].priority : -1
+    while i < count || j < other.count {
+      let pa = i < count ? self[i].priority : -1
+      let pb = j < other.count ? other[j].priority : -1
       if pa > pb {
-        merged.append(parts[i])
+        merged.append(self[i])
         i += 1
       } else if pb > pa {
-        let v = other.parts[j].value * factor
+        let v = other[j].value * factor
         if !negligible(v) { merged.append(Part(priority: pb, value: v)) }
         j += 1
       } else {
-        let x = parts[i].value
-        let y = other.parts[j].value * factor
+        let x = self[i].value
+        let y = other[j].value * factor
         if !cancels(x, y) { merged.append(Part(priority: pa, value: x + y)) }
         i += 1
         j += 1
       }
     }
-    parts = merged
+    self = merged
   }
 
   /// Compares `a / ka` with `b / kb` lexicographically; true when the first is smaller.
@@ -97,22 +143,22 @@ struct LexCoefficient: Equatable {
   {
     var i = 0
     var j = 0
-    while i < a.parts.count || j < b.parts.count {
-      let pa = i < a.parts.count ? a.parts[i].priority : -1
-      let pb = j < b.parts.count ? b.parts[j].priority : -1
+    while i < a.count || j < b.count {
+      let pa = i < a.count ? a[i].priority : -1
+      let pb = j < b.count ? b[j].priority : -1
       let va: Double
       let vb: Double
       if pa > pb {
-        va = a.parts[i].value / ka
+        va = a[i].value / ka
         vb = 0
         i += 1
       } else if pb > pa {
         va = 0
-        vb = b.parts[j].value / kb
+        vb = b[j].value / kb
         j += 1
       } else {
-        va = a.parts[i].value / ka
-        vb = b.parts[j].value / kb
+        va = a[i].value / ka
+        vb = b[j].value / kb
         i += 1
         j += 1
       }
@@ -122,7 +168,7 @@ struct LexCoefficient: Equatable {
   }
 
   var description: String {
-    if parts.isEmpty { return "0" }
+    if count == 0 { return "0" }
     return parts.map { "\(formatNumber($0.value))@\(formatNumber($0.priority))" }.joined(
       separator: " ")
   }
