@@ -23,6 +23,8 @@ struct ReductionScratch: Sendable {
   /// Symbols that entered or left a row during a substitution.
   var added: [Int] = []
   var removed: [Int] = []
+  /// The storage a row merge writes into, swapped with the row's old cells (see `Row.add`).
+  var spareCells: [Cell] = []
 
   /// Grows the arrays to `count` symbols and starts a new stamp.
   mutating func prepare(count: Int) {

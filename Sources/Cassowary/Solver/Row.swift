@@ -161,45 +161,51 @@ struct Row {
   /// Adds `factor · other` to this row, except `other`'s cell for `skipping`, and removes
   /// this row's own cell for `dropping`. Symbols that enter the row are appended to `added`,
   /// symbols that cancel out to `removed` (`dropping` is not reported).
+  ///
+  /// The merged cells are written into `spare`, which then takes this row's old cells: a
+  /// solver passes the same spare array to every merge, so a pivot's merges reuse one
+  /// another's storage instead of allocating a new array per row and freeing the old one.
   mutating func add(
     _ other: Row, times factor: Double, dropping: Int,
-    added: inout [Int], removed: inout [Int]
+    added: inout [Int], removed: inout [Int], spare: inout [Cell]
   ) {
     constant += factor * other.constant
     if addInPlace(other, times: factor, dropping: dropping, removed: &removed) { return }
-    let a = cells
-    let b = other.cells
-    var merged: [Cell] = []
-    merged.reserveCapacity(a.count + b.count)
-    var i = 0
-    var j = 0
-    while i < a.count || j < b.count {
-      let sa = i < a.count ? a[i].symbol : Int.max
-      let sb = j < b.count ? b[j].symbol : Int.max
-      if sa < sb {
-        if sa != dropping { merged.append(a[i]) }
-        i += 1
-      } else if sb < sa {
-        let c = factor * b[j].coefficient
-        if !negligible(c) {
-          merged.append(Cell(symbol: sb, coefficient: c))
-          added.append(sb)
-        }
-        j += 1
-      } else {
-        if sa != dropping {
-          let x = a[i].coefficient
-          let y = factor * b[j].coefficient
-          if cancels(x, y) {
-            removed.append(sa)
+    spare.removeAll(keepingCapacity: true)
+    spare.reserveCapacity(cells.count + other.cells.count)
+    cells.withUnsafeBufferPointer { a in
+      other.cells.withUnsafeBufferPointer { b in
+        var i = 0
+        var j = 0
+        while i < a.count || j < b.count {
+          let sa = i < a.count ? a[i].symbol : Int.max
+          let sb = j < b.count ? b[j].symbol : Int.max
+          if sa < sb {
+            if sa != dropping { spare.append(a[i]) }
+            i += 1
+          } else if sb < sa {
+            let c = factor * b[j].coefficient
+            if !negligible(c) {
+              spare.append(Cell(symbol: sb, coefficient: c))
+              added.append(sb)
+            }
+            j += 1
           } else {
-            merged.append(Cell(symbol: sa, coefficient: x + y))
+            if sa != dropping {
+              let x = a[i].coefficient
+              let y = factor * b[j].coefficient
+              if cancels(x, y) {
+                removed.append(sa)
+              } else {
+                spare.append(Cell(symbol: sa, coefficient: x + y))
+              }
+            }
+            i += 1
+            j += 1
           }
         }
-        i += 1
-        j += 1
       }
     }
-    cells = merged
+    swap(&cells, &spare)
   }
 }

@@ -136,10 +136,13 @@ extension Solver {
   mutating func expandBadlyScaledReferences(to symbol: Int, with row: Row) {
     var added: [Int] = []
     var removed: [Int] = []
+    var spare: [Cell] = []
     for slot in columns[symbol] {
       let c = rows[slot].coefficient(for: symbol)
       guard abs(c) > lazyScaleLimit else { continue }
-      merge(row, times: c, into: slot, replacing: symbol, added: &added, removed: &removed)
+      merge(
+        row, times: c, into: slot, replacing: symbol, added: &added, removed: &removed,
+        spare: &spare)
       removeFromColumn(symbol, slot)
       markDirty(rows[slot].basic)
     }
@@ -393,17 +396,22 @@ extension Solver {
     // Work lists and the column are moved out, not copied, so nothing is reallocated.
     var added: [Int] = []
     var removed: [Int] = []
+    var spare: [Cell] = []
     swap(&added, &scratch.added)
     swap(&removed, &scratch.removed)
+    swap(&spare, &scratch.spareCells)
     defer {
       swap(&added, &scratch.added)
       swap(&removed, &scratch.removed)
+      swap(&spare, &scratch.spareCells)
     }
     var slots: [Int] = []
     swap(&slots, &columns[symbol])
     for slot in slots {
       let c = rows[slot].coefficient(for: symbol)
-      merge(row, times: c, into: slot, replacing: symbol, added: &added, removed: &removed)
+      merge(
+        row, times: c, into: slot, replacing: symbol, added: &added, removed: &removed,
+        spare: &spare)
       let basic = rows[slot].basic
       switch symbolKind[basic] {
       case .external: markDirty(basic)
@@ -422,7 +430,8 @@ extension Solver {
       if c != 0 {
         added.removeAll(keepingCapacity: true)
         removed.removeAll(keepingCapacity: true)
-        artificial?.add(row, times: c, dropping: symbol, added: &added, removed: &removed)
+        artificial?.add(
+          row, times: c, dropping: symbol, added: &added, removed: &removed, spare: &spare)
       }
     }
   }
@@ -431,12 +440,13 @@ extension Solver {
   /// keeps the column index in step; `added` and `removed` are work lists.
   @inline(__always) mutating func merge(
     _ row: Row, times factor: Double, into slot: Int, replacing symbol: Int,
-    added: inout [Int], removed: inout [Int]
+    added: inout [Int], removed: inout [Int], spare: inout [Cell]
   ) {
     touchRow(slot)
     added.removeAll(keepingCapacity: true)
     removed.removeAll(keepingCapacity: true)
-    rows[slot].add(row, times: factor, dropping: symbol, added: &added, removed: &removed)
+    rows[slot].add(
+      row, times: factor, dropping: symbol, added: &added, removed: &removed, spare: &spare)
     for s in added { columns[s].append(slot) }
     for s in removed { removeFromColumn(s, slot) }
   }
