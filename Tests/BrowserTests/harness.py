@@ -59,7 +59,7 @@ class PreviewServer:
     Leaving the context sends SIGTERM and checks that the server exits with status 0.
     """
 
-    def __init__(self, name, text, start_timeout=30, extra_files=None, args=()):
+    def __init__(self, name, text, start_timeout=30, extra_files=None, args=(), cwd=ROOT):
         self.directory = tempfile.mkdtemp(prefix="truss-preview-test-")
         # The previewed file sits in a folder of its own, so that a request escaping it
         # (`/../x`) would find the sibling files the refusal tests plant next to it.
@@ -73,6 +73,9 @@ class PreviewServer:
         self.path = os.path.join(self.folder, name)
         self.write(text)
         self.start_timeout = start_timeout
+        # From the package's root, as `swift run truss preview FILE` runs it (a Swift file is
+        # compiled against the package found there).
+        self.cwd = cwd
         self.args = list(args)
         self.process = None
         self.url = None
@@ -94,7 +97,7 @@ class PreviewServer:
             raise AssertionError(f"no truss binary at {TRUSS} (set TRUSS_BIN)")
         self.process = subprocess.Popen(
             [TRUSS, "preview", self.path, "--port", "0", *self.args],
-            cwd=self.folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            cwd=self.cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             stdin=subprocess.DEVNULL, text=True, bufsize=1)
         threading.Thread(target=self._drain, args=(self.process.stderr, self._stderr),
                          daemon=True).start()

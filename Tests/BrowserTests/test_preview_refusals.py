@@ -1,8 +1,9 @@
 """What `truss preview`'s server refuses (issue 17, Safety): raw HTTP on sockets, no browser.
 
 The previewed document sits in a folder next to files that must never be served (a
-Package.swift and a README.md carrying secret markers, one level up and beside it): a request
-that reached the filesystem by any path would show a marker.
+Package.swift and a README.md carrying secret markers, one level up and beside it), and the
+server runs from the package's root (its Package.swift and README.md): a request that reached
+the filesystem by any path would show a marker.
 """
 
 import json
@@ -65,7 +66,10 @@ class PreviewRefusalTests(unittest.TestCase):
         return raw_request(self.server.port, data, **options)
 
     def assert_no_file(self, response, what):
-        for marker in (SECRET, "swift-tools-version", "root:x:0:", "Hello, Truss", "#titleTop"):
+        # The planted files, the package's own (the server runs from its root), /etc/passwd, and
+        # the previewed file itself (its source, not its drawing).
+        for marker in (SECRET, "swift-tools-version", "Auto Layout for every Swift platform",
+                       "root:x:0:", "#titleTop", "views:\n  - id: title"):
             self.assertNotIn(marker.encode(), response,
                              f"{what} should never answer with a file's contents ({marker!r})")
 
