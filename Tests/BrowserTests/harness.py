@@ -250,14 +250,18 @@ def truss_error(path):
 
 # --- The browser ---------------------------------------------------------------------------
 
-# The frame of `[data-view=ID]` in the drawing's coordinates (the SVG's user space, which is
+# The frame of the view `[data-view=ID]` in the drawing's coordinates (the SVG's user space, which is
 # the window's points): its geometry's bounding box, through every transform on the way
 # (attributes, CSS, the page's scaling of the SVG), mapped back by the root SVG's own matrix.
 FRAME_OF_JS = """
 (id) => {
   const drawing = document.querySelector('#drawing');
   if (!drawing) return null;
-  const element = drawing.querySelector(`[data-view="${CSS.escape(id)}"]`);
+  // The view's own element: not a design frame of the misplaced overlay, and one outside
+  // the overlays when there is one (the ambiguity and misplaced overlays outline views too).
+  const all = [...drawing.querySelectorAll(`[data-view="${CSS.escape(id)}"]`)]
+    .filter(e => e.dataset.frame !== 'design');
+  const element = all.find(e => !e.closest('[data-overlay]')) || all[0];
   const svg = drawing.querySelector('svg');
   if (!element || !svg || !element.getBBox) return null;
   const box = element.getBBox();
