@@ -111,14 +111,24 @@ class PreviewRefusalTests(unittest.TestCase):
     def test_other_methods_are_refused(self):
         port = self.server.port
         for method, path in (("POST", "/"), ("PUT", "/app.js"), ("DELETE", "/snapshot"),
-                             ("PATCH", "/devices"), ("POST", "/snapshot")):
+                             ("PATCH", "/devices"), ("POST", "/snapshot"), ("HEAD", "/../Package.swift"),
+                             ("OPTIONS", "/"), ("TRACE", "/")):
             with self.subTest(method=method, path=path):
+                data = (f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+                        f"Connection: close\r\n\r\n").encode()
+                response = self.request(data)
+                expected = (404, 405) if method == "HEAD" else (405,)
+                self.assertIn(status_of(response), expected,
+                              f"{method} {path} should answer {expected}: {response[:300]!r}")
+                self.assert_no_file(response, f"{method} {path}")
+            with self.subTest(method=method, path=path, body=True):
+                # With a body: refused as well (405, or 413: the preview takes no bodies).
                 data = (f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
                         f"Content-Length: 2\r\nConnection: close\r\n\r\n{{}}").encode()
                 response = self.request(data)
-                self.assertEqual(status_of(response), 405,
-                                 f"{method} {path} should answer 405: {response[:300]!r}")
-                self.assert_no_file(response, f"{method} {path}")
+                self.assertIn(status_of(response), (404, 405, 413),
+                              f"{method} {path} with a body should be refused: {response[:300]!r}")
+                self.assert_no_file(response, f"{method} {path} with a body")
 
     def test_unknown_snapshot_options_are_a_400_with_a_json_error(self):
         for query in ("device=No%20Such%20Phone", "orientation=sideways", "rtl=2",
@@ -136,14 +146,35 @@ class PreviewRefusalTests(unittest.TestCase):
                                     self.server.port))
         self.assertEqual(status_of(response), 200, "a known device and rtl=1 are accepted")
 
-    def test_oversized_requests_do_not_take_the_server_down(self):
+    def test_oversized_requests_are_refused_at_once(self):
+        # Bounded request sizes (issue 17, Safety): a 1 MB header is refused (an error status,
+        # or the connection closed) within 3 s, not read to the end or served.
         huge = b"X-Padding: " + b"a" * (1 << 20) + b"\r\n"
+        start = time.monotonic()
+        closed = False
         try:
-            response = self.request(get("/", self.server.port, huge), timeout=10)
+            with socket.create_connection(("127.0.0.1", self.server.port), timeout=3) as connection:
+                response = b""
+                try:
+                    connection.sendall(get("/", self.server.port, huge))
+                    while True:
+                        chunk = connection.recv(65536)
+                        if not chunk:
+                            closed = True
+                            break
+                        response += chunk
+                except (ConnectionResetError, BrokenPipeError):
+                    closed = True
+                except socket.timeout:
+                    pass
         except (ConnectionResetError, BrokenPipeError):
-            response = b""
-        self.assertNotEqual(status_of(response), 200,
-                            "a request with a 1 MB header should not be served")
+            closed, response = True, b""
+        elapsed = time.monotonic() - start
+        status = status_of(response)
+        self.assertTrue(closed or (status is not None and status >= 400),
+                        f"a request with a 1 MB header should be refused within 3 s; after "
+                        f"{elapsed:.1f} s the connection is open and answered {response[:200]!r}")
+        self.assertNotEqual(status, 200, "a request with a 1 MB header should not be served")
         self.assertEqual(status_of(self.request(get("/", self.server.port))), 200,
                          "the server should still answer after an oversized request")
 
@@ -178,10 +209,14 @@ class PreviewRefusalTests(unittest.TestCase):
             finally:
                 extra.close()
 
-            # When one leaves, another may come.
+            # When one leaves, another may come: the server notices the departure when it next
+            # writes to that client (a change event, or its keep-alive comment), so save again.
             streams.pop().close()
-            deadline, status = time.monotonic() + 5, None
+            deadline, status, saves = time.monotonic() + 5, None, 0
             while time.monotonic() < deadline:
+                saves += 1
+                self.server.write(replace_once(HELLO, "+ 16 #titleTop", f"+ {17 + saves} #titleTop"))
+                time.sleep(0.2)
                 again = socket.create_connection(("127.0.0.1", port), timeout=5)
                 again.sendall(get("/events", port).replace(b"close", b"keep-alive"))
                 head = self._read_head(again)
