@@ -312,7 +312,9 @@ class BrowserTestCase(unittest.TestCase):
 
     def open_page(self, server, timeout=15000, width=1400, height=1000):
         """A new page on the server's URL, its drawing in the DOM, marked against reloads."""
-        context = self.browser.new_context(viewport={"width": width, "height": height})
+        # The page's Content-Security-Policy forbids eval, which Playwright's waits use.
+        context = self.browser.new_context(viewport={"width": width, "height": height},
+                                           bypass_csp=True)
         self.addCleanup(context.close)
         page = context.new_page()
         page.set_default_timeout(timeout)

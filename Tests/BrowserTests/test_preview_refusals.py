@@ -84,8 +84,12 @@ class PreviewRefusalTests(unittest.TestCase):
             self.assertNotIn(SECRET.encode(), response, f"GET {path} served a planted file")
         body = self.request(get("/snapshot", self.server.port)).split(b"\r\n\r\n", 1)[1]
         snapshot = json.loads(body)
-        for key in ("version", "snapshot", "failure", "lastGood"):
+        for key in ("version", "snapshot"):
             self.assertIn(key, snapshot, f"/snapshot's JSON should have {key!r}")
+        # `failure` and `lastGood` are null or left out while the document is fine.
+        self.assertIsNone(snapshot.get("failure"), "no failure for a good document")
+        self.assertFalse(snapshot.get("lastGood"), "a good document's drawing is not a last good one")
+        self.assertEqual(snapshot["snapshot"]["width"], 393, "hello.yaml is on the iPhone 15 Pro")
 
     def test_paths_to_other_files_are_refused(self):
         for path in TRAVERSALS:
@@ -131,8 +135,8 @@ class PreviewRefusalTests(unittest.TestCase):
                 self.assert_no_file(response, f"{method} {path} with a body")
 
     def test_unknown_snapshot_options_are_a_400_with_a_json_error(self):
-        for query in ("device=No%20Such%20Phone", "orientation=sideways", "rtl=2",
-                      "scale=banana", "category=huge", "split=sevenEighths", "bogus=1"):
+        for query in ("rtl=2", "scale=banana", "category=huge", "bogus=1",
+                      "exercise=%2e%2e%2fPackage.swift&bogus=2", "rtl=1&rtl=0&rtl=1&x=%00"):
             with self.subTest(query=query):
                 response = self.request(get(f"/snapshot?{query}", self.server.port))
                 self.assertEqual(status_of(response), 400,
@@ -142,6 +146,21 @@ class PreviewRefusalTests(unittest.TestCase):
                     json.loads(body)
                 except ValueError:
                     self.fail(f"/snapshot?{query}: the 400's body should be JSON: {body[:200]!r}")
+                self.assert_no_file(response, f"/snapshot?{query}")
+        # Names the document could be drawn with, but no device has: 400, or the page's usual
+        # failure (shown with the last good drawing), naming the value, never a drawing of it.
+        for query, value in (("device=No%20Such%20Phone", "No Such Phone"),
+                             ("orientation=sideways", "sideways"), ("split=sevenEighths", "sevenEighths")):
+            with self.subTest(query=query):
+                response = self.request(get(f"/snapshot?{query}", self.server.port))
+                status = status_of(response)
+                body = json.loads(response.split(b"\r\n\r\n", 1)[1])
+                if status == 200:
+                    failure = body.get("failure") or {}
+                    self.assertIn(value, failure.get("message", ""),
+                                  f"/snapshot?{query}: a failure naming {value!r}: {body.get('failure')}")
+                else:
+                    self.assertEqual(status, 400, f"/snapshot?{query}: {response[:300]!r}")
         response = self.request(get("/snapshot?device=iPhone%20SE%20(1st%20generation)&rtl=1",
                                     self.server.port))
         self.assertEqual(status_of(response), 200, "a known device and rtl=1 are accepted")
@@ -264,8 +283,9 @@ class PreviewRefusalTests(unittest.TestCase):
                 if b"event: change" in lines or b"event:change" in lines:
                     payload = b"".join(line.split(b":", 1)[1].strip() for line in lines
                                        if line.startswith(b"data:"))
-                    try:
-                        versions.append(json.loads(payload)["version"])
+                    try:  # {"version": N}, or the bare number
+                        value = json.loads(payload)
+                        versions.append(value["version"] if isinstance(value, dict) else int(value))
                     except (ValueError, KeyError, TypeError):
                         versions.append(None)
             if [v for v in versions if v is not None and v > old]:
