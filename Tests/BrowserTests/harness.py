@@ -257,11 +257,12 @@ FRAME_OF_JS = """
 (id) => {
   const drawing = document.querySelector('#drawing');
   if (!drawing) return null;
-  // The view's own element: not a design frame of the misplaced overlay, and one outside
-  // the overlays when there is one (the ambiguity and misplaced overlays outline views too).
+  // The view's own element: the view's painted box, else its rectangle in the page's hit
+  // layer; never the misplaced overlay's design frame or the margins overlay's guide.
   const all = [...drawing.querySelectorAll(`[data-view="${CSS.escape(id)}"]`)]
-    .filter(e => e.dataset.frame !== 'design');
-  const element = all.find(e => !e.closest('[data-overlay]')) || all[0];
+    .filter(e => e.dataset.frame !== 'design' && !e.closest('[data-overlay="margins"]'));
+  const element = all.find(e => !e.closest('[data-overlay]')) ||
+    all.find(e => e.closest('[data-overlay="hit"]')) || all[0];
   const svg = drawing.querySelector('svg');
   if (!element || !svg || !element.getBBox) return null;
   const box = element.getBBox();

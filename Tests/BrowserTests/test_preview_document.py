@@ -117,7 +117,8 @@ class PreviewDocumentTests(BrowserTestCase):
         self.wait_for_frame(page, "start", frames["start"], message="the first drawing")
         box = page.locator('#drawing [data-view="start"]').first.bounding_box()
         self.assertIsNotNone(box, "the start button should be drawn")
-        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        # Near its leading edge: the centre is its title label's (a subview of its own).
+        page.mouse.move(box["x"] + box["width"] * 0.08, box["y"] + box["height"] / 2)
         inspector = page.locator("#inspector")
         try:
             page.wait_for_function(
@@ -151,11 +152,17 @@ class PreviewDocumentTests(BrowserTestCase):
             self.assertRegex(both, r"(?i)satisfied|broken",
                              f"each constraint should say whether it is satisfied: {text_!r}")
 
-        # Leaving the drawing clears the inspector.
-        page.mouse.move(2, 2)
-        page.wait_for_function(
-            "() => document.querySelectorAll('#inspector li.constraint').length === 0 || "
-            "getComputedStyle(document.querySelector('#inspector')).display === 'none'")
+        # Another view hovered: the inspector follows (the title's named constraint, line 29).
+        box = page.locator('#drawing [data-view="title"]').first.bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        try:
+            page.wait_for_function(
+                "() => [...document.querySelectorAll('#inspector li.constraint')]"
+                ".some(li => li.textContent.includes('titleTop'))", timeout=3000)
+        except Exception as error:
+            raise AssertionError("hovering the title should list its constraints, titleTop among "
+                                 f"them; #inspector shows {inspector.inner_text()!r}") from error
+        self.assertNotIn("start.width", inspector.inner_text(), "the start button's are gone")
 
     def test_a_broken_save_shows_the_error_and_keeps_the_drawing(self):
         page, server = self.page, self.server
