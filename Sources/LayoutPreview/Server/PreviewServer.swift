@@ -203,7 +203,8 @@ public actor PreviewServer {
     events.send(event: "change", data: "{\"version\": \(version)}")
   }
 
-  /// Looks at the watched files every ``pollInterval`` seconds.
+  /// Looks at the watched files every ``pollInterval`` seconds; a change is announced once
+  /// the files have settled.
   private func startWatching() {
     let source = self.source
     let interval = UInt64(pollInterval * 1_000_000_000)
@@ -220,8 +221,18 @@ public actor PreviewServer {
           if stamps[path] != stamp { changed = true }
         }
         if now.count != stamps.count { changed = true }
+        guard changed else { continue }
+        // A save in progress (an editor truncating and writing) is read once it settles:
+        // the files looked at again every 15 ms until two looks agree (at most 150 ms).
+        for _ in 0..<10 {
+          try? await Task.sleep(nanoseconds: 15_000_000)
+          var again: [String: FileStamp] = [:]
+          for path in now.keys { again[path] = FileStamp(path: path) }
+          if again == now { break }
+          now = again
+        }
         stamps = now
-        guard changed, let self else { continue }
+        guard let self else { return }
         await self.filesChanged()
       }
     }
