@@ -158,12 +158,6 @@ extension PreviewPage {
         item.textContent = log;
         list.appendChild(item);
       }
-      if (!list.children.length) {
-        const item = document.createElement("li");
-        item.className = "clean";
-        item.textContent = "No problems.";
-        list.appendChild(item);
-      }
       const output = snapshot.output || "";
       $("output").hidden = output === "";
       $("output-title").hidden = output === "";

@@ -89,10 +89,9 @@ extension PreviewPage {
       margin-bottom: 6px;
     }
     #findings li.log { color: #6d4c00; }
-    #findings li.clean {
+    #findings:empty::before {
+      content: "No problems.";
       color: #248a3d;
-      font-family: inherit;
-      list-style: none;
       margin-left: -18px;
     }
     #output {
