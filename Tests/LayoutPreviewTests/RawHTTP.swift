@@ -35,7 +35,7 @@ final class RawHTTP {
   private var received = Data()
 
   /// A connection to 127.0.0.1:`port`; reads give up after `timeout` seconds of silence.
-  init(port: Int, timeout: Double = 10) throws {
+  init(port: Int, timeout: Double = 30) throws {
     #if canImport(Darwin)
       descriptor = socket(AF_INET, SOCK_STREAM, 0)
     #else
