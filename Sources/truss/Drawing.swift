@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDocument
+import LayoutPreview
 import LayoutRendering
 import Truss
 
@@ -32,38 +33,7 @@ struct DrawnLayout {
 
   /// The views to mark: the ambiguous ones the check found (so per-view `ambiguity:`
   /// settings hold) and the misplaced ones with their design frames in window coordinates.
-  var marks: RenderMarks {
-    var ambiguous: Set<String> = []
-    var misplaced: [String: CGRect] = [:]
-    for problem in check.problems {
-      switch problem {
-      case .ambiguous(let view, _):
-        ambiguous.insert(view)
-      case .misplaced(let view, let design, _):
-        guard let superview = loaded.views[view]?.superview else { continue }
-        let origin = designOrigin(of: superview)
-        misplaced[view] = design.offsetBy(dx: origin.x, dy: origin.y)
-      case .unsatisfiable, .redundant, .log:
-        continue
-      }
-    }
-    return RenderMarks(ambiguous: ambiguous, misplaced: misplaced)
-  }
-
-  /// Where `view`'s bounds origin is in window coordinates as designed: each view on the way
-  /// up at its design frame when it has one (as Interface Builder's canvas draws it), else
-  /// at its frame.
-  func designOrigin(of view: View) -> CGPoint {
-    var point = CGPoint(x: -view.bounds.minX, y: -view.bounds.minY)
-    var current = view
-    while let superview = current.superview {
-      let frame = current.identifier.flatMap { loaded.designFrames[$0] } ?? current.frame
-      point.x += frame.minX - superview.bounds.minX
-      point.y += frame.minY - superview.bounds.minY
-      current = superview
-    }
-    return point
-  }
+  var marks: RenderMarks { DocumentMarks(loaded: loaded, check: check).marks }
 
   /// The SVG of this layout with `renderer`'s settings and this layout's caption and marks.
   func svg(_ renderer: SVGRenderer) -> String {

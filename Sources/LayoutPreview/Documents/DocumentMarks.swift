@@ -5,15 +5,22 @@ import LayoutRendering
 
 /// The views a checked document's drawing marks, as `truss render` marks them: the ambiguous
 /// views the check found (so that per-view `ambiguity:` settings hold) and the misplaced
-/// views with their design frames in window coordinates.
-struct DocumentMarks {
+/// views with their design frames in window coordinates. `truss render`, `truss gallery` and
+/// the preview share it.
+public struct DocumentMarks {
   /// The document, laid out.
-  var loaded: LoadedDocument
+  public var loaded: LoadedDocument
   /// Its check.
-  var check: DocumentCheck
+  public var check: DocumentCheck
+
+  /// The marks of `loaded`, checked as `check`.
+  public init(loaded: LoadedDocument, check: DocumentCheck) {
+    self.loaded = loaded
+    self.check = check
+  }
 
   /// The marks for the renderer.
-  var marks: RenderMarks {
+  public var marks: RenderMarks {
     var ambiguous: Set<String> = []
     var misplaced: [String: CGRect] = [:]
     for problem in check.problems {
