@@ -40,12 +40,7 @@ extension Workloads {
     s.line("suggest c.w \(fillWidth(n, wide: true))")
     for i in 0..<n {
       let v = "v\(i)"
-      if i == 0 {
-        s.line("constraint v0.lead v0.x == c.x + 8")
-      } else {
-        let p = "v\(i - 1)"
-        s.line("constraint \(v).lead \(v).x == \(p).x + \(p).w + 8")
-      }
+      s.lead(v, after: i == 0 ? nil : "v\(i - 1)", gap: 8)
       s.line("constraint \(v).min \(v).w >= 10")
       s.line("constraint \(v).pref @250 \(v).w == 250")
       if i > 0 { s.line("constraint \(v).equal @500 \(v).w == v0.w") }
@@ -129,18 +124,8 @@ extension Workloads {
     for r in 0..<side {
       for col in 0..<side {
         let v = "g\(r)_\(col)"
-        if col == 0 {
-          s.line("constraint \(v).lead \(v).x == c.x + 8")
-        } else {
-          let p = "g\(r)_\(col - 1)"
-          s.line("constraint \(v).lead \(v).x == \(p).x + \(p).w + 4")
-        }
-        if r == 0 {
-          s.line("constraint \(v).top \(v).y == c.y + 8")
-        } else {
-          let p = "g\(r - 1)_\(col)"
-          s.line("constraint \(v).top \(v).y == \(p).y + \(p).h + 4")
-        }
+        s.lead(v, after: col == 0 ? nil : "g\(r)_\(col - 1)", gap: 4)
+        s.top(v, below: r == 0 ? nil : "g\(r - 1)_\(col)", gap: 4)
         if r > 0 { s.line("constraint \(v).column \(v).w == g0_\(col).w") }
         if col > 0 { s.line("constraint \(v).row \(v).h == g\(r)_0.h") }
         if col > 0 && r == 0 { s.line("constraint \(v).equal \(v).w == g0_0.w") }

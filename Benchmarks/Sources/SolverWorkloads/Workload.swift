@@ -45,4 +45,18 @@ struct ScriptWriter {
   }
 
   mutating func comment(_ s: String) { line("# " + s) }
+
+  /// `constraint V.lead V.x == c.x + 8` for the first view of a row (`previous` nil), else
+  /// `V.x` `gap` points after `previous`'s right edge: the link of a horizontal chain.
+  mutating func lead(_ v: String, after previous: String?, gap: Int) {
+    guard let p = previous else { return line("constraint \(v).lead \(v).x == c.x + 8") }
+    line("constraint \(v).lead \(v).x == \(p).x + \(p).w + \(gap)")
+  }
+
+  /// `constraint V.top V.y == c.y + 8` for the first view of a column (`above` nil), else
+  /// `V.y` `gap` points below `above`'s bottom edge: the link of a vertical chain.
+  mutating func top(_ v: String, below above: String?, gap: Int) {
+    guard let p = above else { return line("constraint \(v).top \(v).y == c.y + 8") }
+    line("constraint \(v).top \(v).y == \(p).y + \(p).h + \(gap)")
+  }
 }

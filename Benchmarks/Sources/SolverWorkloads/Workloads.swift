@@ -130,13 +130,8 @@ public enum Workloads {
     s.line("suggest c.w \(rowWidth(n, cell: 40))")
     for i in 0..<n {
       let v = "v\(i)"
-      if i == 0 {
-        s.line("constraint v0.lead v0.x == c.x + 8")
-      } else {
-        let p = "v\(i - 1)"
-        s.line("constraint \(v).lead \(v).x == \(p).x + \(p).w + 8")
-        s.line("constraint \(v).width \(v).w == v0.w")
-      }
+      s.lead(v, after: i == 0 ? nil : "v\(i - 1)", gap: 8)
+      if i > 0 { s.line("constraint \(v).width \(v).w == v0.w") }
       s.line("constraint \(v).top \(v).y == c.y + 8")
       s.line("constraint \(v).height \(v).h == c.h - 16")
     }
@@ -186,23 +181,13 @@ public enum Workloads {
       for col in 0..<side {
         let i = r * side + col
         let v = "v\(i)"
-        if col == 0 {
-          s.line("constraint \(v).lead \(v).x == c.x + 8")
-        } else {
-          let left = "v\(i - 1)"
-          s.line("constraint \(v).lead \(v).x == \(left).x + \(left).w + 8")
-          s.line("constraint \(v).width \(v).w == v\(r * side).w")
-        }
+        s.lead(v, after: col == 0 ? nil : "v\(i - 1)", gap: 8)
+        if col > 0 { s.line("constraint \(v).width \(v).w == v\(r * side).w") }
         if col == side - 1 {
           s.line("constraint \(v).trail \(v).x + \(v).w + 8 == c.x + c.w")
         }
-        if r == 0 {
-          s.line("constraint \(v).top \(v).y == c.y + 8")
-        } else {
-          let up = "v\(i - side)"
-          s.line("constraint \(v).top \(v).y == \(up).y + \(up).h + 8")
-          s.line("constraint \(v).height \(v).h == v\(col).h")
-        }
+        s.top(v, below: r == 0 ? nil : "v\(i - side)", gap: 8)
+        if r > 0 { s.line("constraint \(v).height \(v).h == v\(col).h") }
         if r == side - 1 {
           s.line("constraint \(v).bottom \(v).y + \(v).h + 8 == c.y + c.h")
         }

@@ -30,9 +30,6 @@ struct LexCoefficient: Equatable {
     if !negligible(value) { append(Part(priority: priority, value: value)) }
   }
 
-  /// The components in order, highest priority first.
-  var parts: [Part] { (0..<count).map { self[$0] } }
-
   @inline(__always) private subscript(i: Int) -> Part {
     get { i == 0 ? first : i == 1 ? second : rest[i - 2] }
     set {
@@ -169,7 +166,8 @@ struct LexCoefficient: Equatable {
 
   var description: String {
     if count == 0 { return "0" }
-    return parts.map { "\(formatNumber($0.value))@\(formatNumber($0.priority))" }.joined(
-      separator: " ")
+    return (0..<count).map { "\(formatNumber(self[$0].value))@\(formatNumber(self[$0].priority))" }
+      .joined(
+        separator: " ")
   }
 }

@@ -1,3 +1,4 @@
+import AutoLayout
 import Cassowary
 
 /// A JSON value and its text: keys sorted, two-space indentation, numbers printed by the one
@@ -17,7 +18,7 @@ public enum JSONValue: Hashable, Sendable {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
     case .number(let value): return formatValue(value)
-    case .string(let value): return Self.quoted(value)
+    case .string(let value): return value.jsonQuoted
     case .array(let values):
       if values.isEmpty { return "[]" }
       let items = values.map { inner + $0.text(indent: inner) }
@@ -25,32 +26,10 @@ public enum JSONValue: Hashable, Sendable {
     case .object(let members):
       if members.isEmpty { return "{}" }
       let items = members.keys.sorted().map { key in
-        inner + Self.quoted(key) + ": " + (members[key] ?? .null).text(indent: inner)
+        inner + key.jsonQuoted + ": " + (members[key] ?? .null).text(indent: inner)
       }
       return "{\n" + items.joined(separator: ",\n") + "\n" + indent + "}"
     }
-  }
-
-  /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
   }
 }
 

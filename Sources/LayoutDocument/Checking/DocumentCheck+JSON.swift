@@ -67,7 +67,7 @@ private enum JSONValue {
   func text(indent: String) -> String {
     let inner = indent + "  "
     switch self {
-    case .string(let string): return Self.quoted(string)
+    case .string(let string): return string.jsonQuoted
     case .number(let number): return LengthText.format(number)
     case .bool(let bool): return bool ? "true" : "false"
     case .array(let elements):
@@ -81,7 +81,7 @@ private enum JSONValue {
       if members.isEmpty { return "{}" }
       return "{\n"
         + members.keys.sorted().map { key in
-          "\(inner)\(Self.quoted(key)): \(members[key]?.text(indent: inner) ?? "null")"
+          "\(inner)\(key.jsonQuoted): \(members[key]?.text(indent: inner) ?? "null")"
         }.joined(separator: ",\n") + "\n\(indent)}"
     }
   }
@@ -90,24 +90,5 @@ private enum JSONValue {
   private var isNumber: Bool {
     if case .number = self { return true }
     return false
-  }
-
-  /// `string` as a JSON string literal.
-  private static func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }
