@@ -162,6 +162,12 @@ extension LayoutEngine {
   /// Moves an active constraint's constant incrementally. When the new constant makes the
   /// required constraints unsatisfiable, one member of the conflict is broken, as on add.
   func constantChanged(_ c: LayoutConstraint, from old: CGFloat) {
+    if constantBatch != nil {
+      guard let h = handle(of: c), solverStorage.contains(h) else { return }
+      constantBatch?.append((c, old))
+      requestLayout()
+      return
+    }
     guard let h = handle(of: c), solver.contains(h) else { return }
     // The solver holds `lhs - (m·rhs + constant)`, so its constant moves by old − new.
     let target = solver.expression(of: h).constant + Double(old - c.storedConstant)

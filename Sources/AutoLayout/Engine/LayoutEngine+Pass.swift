@@ -340,55 +340,77 @@ extension LayoutEngine {
       geometryViews.sort { $0.view.depth < $1.view.depth }
       geometryViewsSorted = true
     }
-    for entry in geometryViews {
-      let view = entry.view
-      // Only views that moved, or whose ancestors did, can have new insets; and a view whose
-      // only guide is its margins guide, with margins that take neither the safe area nor the
-      // superview's margins, keeps them wherever it moves (a table cell's content view as its
-      // table scrolls: refreshing every row's content view cost 75,000 instructions of a
-      // 128,000-instruction scroll step that showed no new row).
-      if !all {
-        if view.safeAreaGuideStorage == nil, !view.insetsLayoutMarginsFromSafeArea,
-          !view.preservesSuperviewLayoutMargins, view.viewController == nil
-        {
-          continue
+    batchingConstants {
+      for entry in geometryViews {
+        let view = entry.view
+        // Only views that moved, or whose ancestors did, can have new insets; and a view
+        // whose only guide is its margins guide, with margins that take neither the safe
+        // area nor the superview's margins, keeps them wherever it moves (a table cell's
+        // content view as its table scrolls: refreshing every row's content view cost 75,000
+        // instructions of a 128,000-instruction scroll step that showed no new row).
+        if !all {
+          if view.safeAreaGuideStorage == nil, !view.insetsLayoutMarginsFromSafeArea,
+            !view.preservesSuperviewLayoutMargins, view.viewController == nil
+          {
+            continue
+          }
+          var changed = false
+          var v: View? = view
+          while let current = v, !changed {
+            changed = current.frameChangedAt > since
+            v = current.superview
+          }
+          if !changed { continue }
         }
-        var changed = false
-        var v: View? = view
-        while let current = v, !changed {
-          changed = current.frameChangedAt > since
-          v = current.superview
+        let safe = view.effectiveSafeAreaInsets()
+        let margins = view.effectiveMargins()
+        if refreshGuides(of: view, safeArea: safe, margins: margins) { moved = true }
+        if safe != view.computedSafeAreaInsets {
+          view.computedSafeAreaInsets = safe
+          view.safeAreaInsetsDidChange()
+          view.viewController?.viewSafeAreaInsetsDidChange()
         }
-        if !changed { continue }
-      }
-      let safe = view.effectiveSafeAreaInsets()
-      let margins = view.effectiveMargins()
-      for (guide, insets) in [
-        (view.safeAreaGuideStorage, safe), (view.marginsGuideStorage, margins),
-        (view.contentMarginsGuideStorage, margins),
-      ] {
-        guard let guide, let r = record(of: guide), r.insets != insets else { continue }
-        r.frameConstraints = reconcile(
-          r.frameConstraints, with: edgeSpecs(of: guide, in: view, insets: insets), kind: .system,
-          installedOn: view)
-        r.insets = insets
-        moved = true
-      }
-      if safe != view.computedSafeAreaInsets {
-        view.computedSafeAreaInsets = safe
-        view.safeAreaInsetsDidChange()
-        view.viewController?.viewSafeAreaInsetsDidChange()
-      }
-      if margins != view.computedMargins {
-        let first = view.computedMargins == nil
-        view.computedMargins = margins
-        if !first {
-          view.layoutMarginsDidChange()
-          view.viewController?.viewLayoutMarginsDidChange()
+        if margins != view.computedMargins {
+          let first = view.computedMargins == nil
+          view.computedMargins = margins
+          if !first {
+            view.layoutMarginsDidChange()
+            view.viewController?.viewLayoutMarginsDidChange()
+          }
         }
       }
     }
     return moved
+  }
+
+  /// Sets the constraints of the view's safe-area, margins and content-margins guides (those
+  /// in use) to the given insets; returns whether any moved. Their callbacks
+  /// (`safeAreaInsetsDidChange`, …) are the pass's (``refreshGeometry()``).
+  func refreshGuides(of view: View, safeArea safe: EdgeInsets, margins: EdgeInsets) -> Bool {
+    var moved = false
+    for (guide, insets) in [
+      (view.safeAreaGuideStorage, safe), (view.marginsGuideStorage, margins),
+      (view.contentMarginsGuideStorage, margins),
+    ] {
+      guard let guide, let r = record(of: guide), r.insets != insets else { continue }
+      r.frameConstraints = reconcile(
+        r.frameConstraints, with: edgeSpecs(of: guide, in: view, insets: insets), kind: .system,
+        installedOn: view)
+      r.insets = insets
+      moved = true
+    }
+    return moved
+  }
+
+  /// A window's new size and safe area, with its own guides, which depend on nothing else:
+  /// solved together (see LayoutEngine+Batch.swift). Views inside follow in the layout pass.
+  func windowResized(_ window: Window) {
+    batchingConstants {
+      updateFrameConstraints(of: window)
+      _ = refreshGuides(
+        of: window, safeArea: window.effectiveSafeAreaInsets(), margins: window.effectiveMargins())
+    }
+    geometryChanged()
   }
 
   /// The items among `records` with ambiguous variables, in one batch (one copy of the

@@ -28,7 +28,22 @@ final class LayoutEngine {
   // No run-time exclusivity check on the solver (one per read in the pass's per-view loops):
   // the solver is a value that calls back into nothing, and the engine, confined to one
   // isolation domain, never reads it while one of its own mutations is in progress.
-  @exclusivity(unchecked) var solver = Solver()
+  @exclusivity(unchecked) var solverStorage = Solver()
+  /// The solver, with any batched constant changes made first (LayoutEngine+Batch.swift):
+  /// whatever reads or changes it sees every constant the engine has set.
+  var solver: Solver {
+    _read {
+      if constantBatch?.isEmpty == false { flushConstantBatch() }
+      yield solverStorage
+    }
+    _modify {
+      if constantBatch?.isEmpty == false { flushConstantBatch() }
+      yield &solverStorage
+    }
+  }
+  /// Constant changes waiting to be made together, with each constraint's constant before
+  /// the batch; `nil` outside a batch.
+  @exclusivity(unchecked) var constantBatch: [(LayoutConstraint, CGFloat)]?
   var records: [ObjectIdentifier: ItemRecord] = [:]
   /// The item each solver variable belongs to, by variable index.
   var recordForVariable: [ItemRecord?] = []

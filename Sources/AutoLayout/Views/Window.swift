@@ -151,10 +151,7 @@ open class Window: View {
     storedFrame = CGRect(origin: old.origin, size: size)
     if let safeAreaInsets { deviceSafeAreaInsets = safeAreaInsets }
     baseTraits = newTraits
-    if let engine = hostedEngine {
-      engine.updateFrameConstraints(of: self)
-      engine.geometryChanged()
-    }
+    hostedEngine?.windowResized(self)
     if old.size != size { setNeedsLayout() }
     guard baseTraits != oldTraits else { return }
     // Only size classes changed: each view's previous traits are the old window traits with
@@ -166,7 +163,7 @@ open class Window: View {
         for: view.semanticStorage, relativeTo: inherited)
       var previous = oldTraits
       previous.layoutDirection = direction
-      view.deliverTraitCollectionChange(previous)
+      view.deliverTraitCollectionChange(previous, fontsMayChange: false)
       for subview in view.subviews { notify(subview, inherited: direction) }
     }
     notify(self, inherited: baseTraits.layoutDirection)

@@ -319,8 +319,11 @@ extension Solver {
 
   /// Changes the constant of an active constraint through its marker's column (the way
   /// kiwi's `suggestValue` moves an edit constraint), then restores feasibility with the
-  /// dual simplex.
-  mutating func shiftConstant(of index: Int, to constant: Double) throws(Failure) {
+  /// dual simplex, or (`restoring: false`, a batch of changes) leaves the rows it made
+  /// infeasible queued for one dual simplex after the last change.
+  mutating func shiftConstant(
+    of index: Int, to constant: Double, restoring: Bool = true
+  ) throws(Failure) {
     let old = constraints[index].expression.constant
     journal.entries.append(.constant(index, old))
     let delta = constant - old
@@ -339,7 +342,10 @@ extension Solver {
         try checkFeasibility(slot)
       }
     } else {
-      // The constraint's marker left the tableau (it was implied by others): re-add it.
+      // The constraint's marker left the tableau (it was implied by others): re-add it. The
+      // primal simplex that follows needs a feasible tableau: earlier changes of a batch are
+      // settled first.
+      if !restoring { try dualOptimize() }
       constraints[index].expression.constant = old
       try removeConstraintRow(index)
       constraints[index].expression.constant = constant
@@ -347,7 +353,7 @@ extension Solver {
       try optimize()
       return
     }
-    try dualOptimize()
+    if restoring { try dualOptimize() }
   }
 
   /// After a constant moved: queue an infeasible row, or fail for a broken dummy row.
