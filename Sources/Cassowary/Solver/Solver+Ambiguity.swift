@@ -215,6 +215,8 @@ extension Solver {
       let owner = symbolOwner[cell.symbol]
       if owner >= 0, constraints[owner].isActive, !constraints[owner].isStay {
         owners.insert(owner)
+        // The members of a tie share its leader's symbols (Solver+Ties.swift).
+        owners.formUnion(constraints[owner].tieMembers)
       }
     }
     return owners.sorted { constraints[$0].activation < constraints[$1].activation }

@@ -95,7 +95,7 @@ extension Solver: CustomDebugStringConvertible {
     for c in constraints.indices where constraints[c].isActive {
       let r = constraints[c]
       out +=
-        "  c\(c) #\(r.activation) \(r.relation) @\(formatNumber(r.priority)) marker \(r.marker >= 0 ? symbolName(r.marker) : "-") other \(r.other >= 0 ? symbolName(r.other) : "-")\n"
+        "  c\(c) #\(r.activation) \(r.relation) @\(formatNumber(r.priority)) marker \(r.marker >= 0 ? symbolName(r.marker) : "-") other \(r.other >= 0 ? symbolName(r.other) : "-")\(r.tie >= 0 ? " tie c\(r.tie)" : "")\n"
     }
     return out
   }

@@ -19,6 +19,8 @@ enum UndoEntry: Sendable {
   case variableSymbol(Int, Int)
   case restValue(Int, Double)
   case stay(Int, Int?)
+  case symbolOwner(Int, Int)
+  case tieLeader(TieKey, Int?)
 }
 
 /// The undo log of the operation in progress. Rows are saved on first touch (copy-on-write
@@ -126,6 +128,10 @@ extension Solver {
         restValue[symbol] = old
       case .stay(let variable, let old):
         stayOfVariable[variable] = old
+      case .symbolOwner(let symbol, let old):
+        symbolOwner[symbol] = old
+      case .tieLeader(let key, let old):
+        tieLeaders[key] = old
       }
     }
     journal.entries.removeAll(keepingCapacity: true)
@@ -175,6 +181,18 @@ extension Solver {
       journal.entries.append(.rowConstant(slot, rows[slot].constant))
     }
     rows[slot].constant = value
+  }
+
+  mutating func setSymbolOwner(_ symbol: Int, _ owner: Int) {
+    if symbol < journal.symbolCount {
+      journal.entries.append(.symbolOwner(symbol, symbolOwner[symbol]))
+    }
+    symbolOwner[symbol] = owner
+  }
+
+  mutating func setTieLeader(_ key: TieKey, _ leader: Int?) {
+    journal.entries.append(.tieLeader(key, tieLeaders[key]))
+    tieLeaders[key] = leader
   }
 
   mutating func touchConstraint(_ index: Int) {

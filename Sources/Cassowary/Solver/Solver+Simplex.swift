@@ -22,6 +22,7 @@ extension Solver {
   /// Builds the row of constraint `index` and puts it in the tableau (kiwi's `addConstraint`
   /// without the final `optimize`).
   mutating func addConstraintRow(_ index: Int) throws(Failure) {
+    if joinTie(index) { return }
     touchConstraint(index)
     var record = constraints[index]
     // The expression is normalized (one term per variable, none zero), so its cells need only
@@ -70,6 +71,7 @@ extension Solver {
     record.isActive = true
     record.activation = activationCounter
     constraints[index] = record
+    registerTieLeader(index)
 
     // Lazy path: a user variable that no row mentions becomes the subject of the row as it
     // is, without expanding the basic user variables it refers to. Values are then computed
@@ -211,7 +213,9 @@ extension Solver {
 
   /// kiwi's `removeConstraint` without the final `optimize`.
   mutating func removeConstraintRow(_ index: Int) throws(Failure) {
+    if leaveTie(index) { return }
     touchConstraint(index)
+    forgetTieLeader(index)
     let record = constraints[index]
     if record.marker >= 0, symbolKind[record.marker] == .error {
       removeMarkerEffects(record.marker, priority: record.priority)
@@ -325,6 +329,16 @@ extension Solver {
     of index: Int, to constant: Double, restoring: Bool = true
   ) throws(Failure) {
     let old = constraints[index].expression.constant
+    if constraints[index].tie >= 0 || !constraints[index].tieMembers.isEmpty {
+      // Its symbols are shared: it leaves its tie and comes back with the new constant (the
+      // primal simplex that follows needs earlier changes of a batch settled).
+      if !restoring { try dualOptimize() }
+      try removeConstraintRow(index)
+      constraints[index].expression.constant = constant
+      try addConstraintRow(index)
+      try optimize()
+      return
+    }
     journal.entries.append(.constant(index, old))
     let delta = constant - old
     constraints[index].expression.constant = constant
@@ -373,6 +387,14 @@ extension Solver {
 
   /// Moves an active optional constraint to another optional priority.
   mutating func changeOptionalPriority(of index: Int, to priority: Double) throws(Failure) {
+    if constraints[index].tie >= 0 || !constraints[index].tieMembers.isEmpty {
+      // Its symbols are shared: it leaves its tie and comes back at the new priority.
+      try removeConstraintRow(index)
+      constraints[index].priority = priority
+      try addConstraintRow(index)
+      try optimize()
+      return
+    }
     touchConstraint(index)
     let record = constraints[index]
     let old = LexCoefficient(priority: record.priority, value: 1)

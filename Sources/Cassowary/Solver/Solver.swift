@@ -56,6 +56,8 @@ public struct Solver: Sendable {
   var constraints: [ConstraintRecord] = []
   var activationCounter = 0
 
+  /// The leader of each tie of identical optional constraints (Solver+Ties.swift).
+  var tieLeaders: [TieKey: Int] = [:]
   /// The stay constraint ``exerciseAmbiguity(of:)`` left on a variable, by variable.
   var stayOfVariable: [Int: Int] = [:]
 
@@ -119,6 +121,11 @@ struct ConstraintRecord: Sendable {
   var markerSign = 1.0
   /// When the constraint was last added (orders dumps and conflict sets).
   var activation = 0
+  /// The leader of the tie this constraint is a member of (it then has no symbols of its
+  /// own), or -1 (Solver+Ties.swift).
+  var tie = -1
+  /// A tie leader's members, in the order they joined.
+  var tieMembers: [Int] = []
 
   var isRequired: Bool { priority >= 1000 }
 }
