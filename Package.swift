@@ -70,7 +70,7 @@ let package = Package(
       name: "LayoutPreview",
       dependencies: [
         "AutoLayout", "LayoutDocument", "LayoutRendering",
-        .product(name: "FlyingFox", package: "FlyingFox"),
+        // FlyingSocks only: FlyingFox's HTTP server grows with every request (README, Preview).
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
     // A layout feedback loop, stopped and reported (README; TrussCLITests runs it and compares

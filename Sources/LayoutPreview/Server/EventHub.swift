@@ -3,10 +3,9 @@ import Foundation
 /// The page's server-sent event clients (`GET /events`): at most ``limit`` at once, each fed
 /// the same events in order.
 ///
-/// A client is a subscription made when its request is answered; it ends when its response
-/// stream is dropped, which FlyingFox does once a write to the client fails (at the latest at
-/// the next keep-alive comment, every ``keepAliveInterval`` seconds), or when the hub finishes
-/// every stream at shutdown. The lock guards a dictionary only for as long as an insert, a
+/// A client is a subscription made when its request is answered; it ends when its connection
+/// ends (``HTTPConnection`` watches an event stream's connection and ends it as soon as the
+/// client leaves), or when the hub finishes every stream at shutdown. The lock guards a dictionary only for as long as an insert, a
 /// removal or a copy takes.
 final class EventHub: @unchecked Sendable {
   /// How many clients may listen at once.

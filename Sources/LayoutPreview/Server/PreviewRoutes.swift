@@ -1,5 +1,4 @@
 import AutoLayout
-import FlyingFox
 import Foundation
 import LayoutDocument
 
@@ -7,36 +6,41 @@ import LayoutDocument
 ///
 /// The path is compared as the client wrote it, before any decoding or normalising, so
 /// `/../Package.swift`, `/%2e%2e/`, `//etc/passwd`, `/app.js/../x` and absolute-form targets
-/// (`http://host/…`) are all 404; nothing here opens a file.
+/// (`http://host/…`) are all 404; nothing here opens a file. Heads past
+/// ``maximumHeaderBytes`` never get here: the connection refuses them as they arrive.
 struct PreviewRoutes: HTTPHandler {
   /// The server whose state the answers come from.
   let server: PreviewServer
 
-  /// The most bytes a request's target and headers may take together.
+  /// The most bytes a request's head (its request line and header fields) may take.
   static let maximumHeaderBytes = 16 * 1024
 
-  func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+  func respond(to request: HTTPRequest) async -> HTTPResponse {
     if let refusal = refusal(of: request) { return refusal }
-    let path = request.target.path(percentEncoded: true)
+    let path = String(request.path)
     guard Self.paths.contains(path) else {
       return Self.error(
         .notFound,
         "no such page: the preview serves /, /app.js, /app.css, "
           + "/snapshot, /events and /devices")
     }
-    guard request.method == .GET else {
+    guard request.method == "GET" else {
       var response = Self.error(.methodNotAllowed, "\(path) answers GET only")
-      response.headers[HTTPHeader("Allow")] = "GET"
+      response.setField("Allow", "GET")
       return response
     }
     switch path {
     case "/": return Self.text(PreviewPage.html, type: "text/html; charset=utf-8")
     case "/app.js": return Self.text(PreviewPage.script, type: "text/javascript; charset=utf-8")
     case "/app.css": return Self.text(PreviewPage.style, type: "text/css; charset=utf-8")
-    case "/devices": return Self.json(Self.devices)
+    case "/devices": return Self.devicesAnswer
     case "/events": return events()
-    default: return await snapshot(query: request.target.query(percentEncoded: true))
+    default: return await snapshot(query: String(request.query))
     }
+  }
+
+  func refuse(_ refusal: HTTPRefusal) -> HTTPResponse {
+    Self.error(refusal.status, refusal.message, closing: true)
   }
 
   /// Whether a `Host` header names the loopback interface (`127.0.0.1:8017`, `localhost`,
@@ -54,37 +58,26 @@ struct PreviewRoutes: HTTPHandler {
   /// The paths served.
   static let paths: Set<String> = ["/", "/app.js", "/app.css", "/snapshot", "/events", "/devices"]
 
-  /// A request refused before routing: a body (413), a target and headers past
-  /// ``maximumHeaderBytes`` (413), a `Host` other than a loopback name while the server
-  /// listens on loopback (403: a web page elsewhere cannot reach it through a name of its own
-  /// that resolves to 127.0.0.1); other methods on unknown paths are 405.
+  /// A request refused before routing: a body (413, and the connection closed), a `Host`
+  /// other than a loopback name while the server listens on loopback (403: a web page
+  /// elsewhere cannot reach it through a name of its own that resolves to 127.0.0.1); other
+  /// methods on unknown paths are 405.
   func refusal(of request: HTTPRequest) -> HTTPResponse? {
     Self.refusal(of: request, requiresLoopbackHost: server.isLoopback)
   }
 
   /// A request refused before routing (see ``refusal(of:)``).
   static func refusal(of request: HTTPRequest, requiresLoopbackHost: Bool) -> HTTPResponse? {
-    var size = request.target.rawValue.utf8.count
-    for (name, value) in request.headers {
-      size += name.rawValue.utf8.count + value.utf8.count + 4
+    if request.announcesBody {
+      return error(.contentTooLarge, "the preview takes no request bodies", closing: true)
     }
-    if size > maximumHeaderBytes {
-      return error(
-        .payloadTooLarge,
-        "the request's headers take \(size) bytes; at most "
-          + "\(maximumHeaderBytes) are read", closing: true)
-    }
-    let length = request.headers[.contentLength]
-    if request.headers[.transferEncoding] != nil || (length != nil && length != "0") {
-      return error(.payloadTooLarge, "the preview takes no request bodies", closing: true)
-    }
-    if requiresLoopbackHost, let host = request.headers[.host], !isLoopback(host: host) {
+    if requiresLoopbackHost, let host = request[field: "Host"], !isLoopback(host: host) {
       return error(
         .forbidden, "the preview answers to 127.0.0.1 or localhost only, not '\(host.prefix(80))'")
     }
-    if request.method != .GET, !paths.contains(request.target.path(percentEncoded: true)) {
+    if request.method != "GET", !paths.contains(String(request.path)) {
       var response = error(.methodNotAllowed, "the preview answers GET only")
-      response.headers[HTTPHeader("Allow")] = "GET"
+      response.setField("Allow", "GET")
       return response
     }
     return nil
@@ -102,21 +95,27 @@ struct PreviewRoutes: HTTPHandler {
   }
 
   /// `GET /events`: the client's event stream, or 503 when ``EventHub/limit`` clients listen.
+  ///
+  /// The client's place in the hub is freed when its connection ends, which the connection
+  /// notices as soon as the client leaves.
   private func events() -> HTTPResponse {
     guard let subscription = server.events.subscribe() else {
       return Self.error(
-        HTTPStatusCode(503, phrase: "Service Unavailable"),
+        .serviceUnavailable,
         "\(server.events.limit) event clients listen already; close a page and try again")
     }
-    var headers = HTTPHeaders()
-    headers[.contentType] = "text/event-stream; charset=utf-8"
-    headers[.cacheControl] = "no-store"
-    headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
     return HTTPResponse(
-      statusCode: .ok, headers: headers,
-      body: HTTPBodySequence(
-        from: EventStream(subscription: subscription), suggestedBufferSize: 4096))
+      status: .ok,
+      fields: [
+        HTTPField(name: "Content-Type", value: "text/event-stream; charset=utf-8"),
+        HTTPField(name: "Cache-Control", value: "no-store"),
+        HTTPField(name: "X-Content-Type-Options", value: "nosniff"),
+      ],
+      body: .stream(subscription.stream, owner: subscription))
   }
+
+  /// `GET /devices`'s answer, encoded once.
+  static let devicesAnswer = json(devices)
 
   /// The device bar's choices: every device with the Split View widths it offers, and the
   /// text sizes.
@@ -148,19 +147,22 @@ struct PreviewRoutes: HTTPHandler {
 
   /// A response with `body` of the given content type, never cached.
   static func text(_ body: String, type: String) -> HTTPResponse {
-    var headers = HTTPHeaders()
-    headers[.contentType] = type
-    headers[.cacheControl] = "no-store"
-    headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
+    var fields = [
+      HTTPField(name: "Content-Type", value: type),
+      HTTPField(name: "Cache-Control", value: "no-store"),
+      HTTPField(name: "X-Content-Type-Options", value: "nosniff"),
+    ]
     if type.hasPrefix("text/html") {
-      headers[HTTPHeader("Content-Security-Policy")] =
-        "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:"
+      fields.append(
+        HTTPField(
+          name: "Content-Security-Policy",
+          value: "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:"))
     }
-    return HTTPResponse(statusCode: .ok, headers: headers, body: Data(body.utf8))
+    return HTTPResponse(status: .ok, fields: fields, body: .bytes(Data(body.utf8)))
   }
 
   /// `value` as JSON (keys sorted, so the same value gives the same bytes).
-  static func json(_ value: some Encodable, status: HTTPStatusCode = .ok) -> HTTPResponse {
+  static func json(_ value: some Encodable, status: HTTPStatus = .ok) -> HTTPResponse {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let data: Data
@@ -169,20 +171,23 @@ struct PreviewRoutes: HTTPHandler {
     } catch {
       return self.error(.internalServerError, "the answer did not encode: \(error)")
     }
-    var headers = HTTPHeaders()
-    headers[.contentType] = "application/json; charset=utf-8"
-    headers[.cacheControl] = "no-store"
-    headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
-    return HTTPResponse(statusCode: status, headers: headers, body: data)
+    return HTTPResponse(
+      status: status,
+      fields: [
+        HTTPField(name: "Content-Type", value: "application/json; charset=utf-8"),
+        HTTPField(name: "Cache-Control", value: "no-store"),
+        HTTPField(name: "X-Content-Type-Options", value: "nosniff"),
+      ],
+      body: .bytes(data))
   }
 
   /// `{"error": message}` with `status` (and `Connection: close` when the rest of the
   /// request is not read).
   static func error(
-    _ status: HTTPStatusCode, _ message: String, closing: Bool = false
+    _ status: HTTPStatus, _ message: String, closing: Bool = false
   ) -> HTTPResponse {
     var response = json(["error": message], status: status)
-    if closing { response.headers[.connection] = "close" }
+    response.closesConnection = closing
     return response
   }
 }

@@ -1,5 +1,3 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 
 /// The live preview's HTTP server (`truss preview`): the page, its assets, the drawing of the
@@ -13,8 +11,10 @@ import Foundation
 /// ```
 ///
 /// It serves nothing else: no request path reaches the file system, other paths are 404 and
-/// other methods 405; request headers are bounded (``PreviewRoutes/maximumHeaderBytes``),
-/// bodies refused, and at most ``EventHub/limit`` event clients listen at once. A task looks
+/// other methods 405; request heads are bounded (``PreviewRoutes/maximumHeaderBytes``, refused
+/// as they arrive), bodies refused, at most ``EventHub/limit`` event clients listen at once and
+/// at most ``HTTPLimits/maximumConnections`` connections are open. The HTTP is the module's own
+/// (``HTTPServer``, on FlyingSocks). A task looks
 /// at the watched files every ``pollInterval`` seconds; a change bumps ``version``, draws the
 /// options the page last asked for again and tells the clients. A failed drawing keeps the
 /// last good one for the page.
@@ -31,7 +31,6 @@ public actor PreviewServer {
   let events: EventHub
   private let requestedPort: UInt16
   private var http: HTTPServer?
-  private var serving: Task<Void, Never>?
   private var watching: Task<Void, Never>?
   private var boundPort: Int?
 
@@ -88,59 +87,26 @@ public actor PreviewServer {
   @discardableResult
   public func start() async throws(PreviewServerError) -> Int {
     if let boundPort { return boundPort }
-    let server: HTTPServer
+    var limits = HTTPLimits()
+    limits.maximumHeadBytes = PreviewRoutes.maximumHeaderBytes
+    let server = HTTPServer(
+      host: host, port: requestedPort, limits: limits, handler: PreviewRoutes(server: self))
+    let port: UInt16
     do {
-      let handler = PreviewRoutes(server: self)
-      if host.contains(":") {
-        server = HTTPServer(
-          address: try .inet6(ip6: host, port: requestedPort), timeout: 3600, logger: .disabled,
-          handler: handler)
-      } else {
-        server = HTTPServer(
-          address: try .inet(ip4: host, port: requestedPort), timeout: 3600, logger: .disabled,
-          handler: handler)
-      }
+      port = try await server.start()
     } catch {
-      throw PreviewServerError(message: "'\(host)' is not an IP address to listen on")
-    }
-    let (outcomes, outcome) = AsyncStream<Result<Void, any Error>>.makeStream()
-    serving = Task {
-      do {
-        try await server.run()
-        outcome.yield(.failure(PreviewServerError(message: "the server stopped")))
-      } catch {
-        outcome.yield(.failure(error))
+      switch error {
+      case .notAnAddress:
+        throw PreviewServerError(message: "'\(host)' is not an IP address to listen on")
+      case .cannotListen(let reason):
+        throw PreviewServerError(
+          message: "cannot listen on \(host) port \(requestedPort): \(reason)")
       }
-    }
-    let waiting = Task {
-      do {
-        try await server.waitUntilListening(timeout: 30)
-        outcome.yield(.success(()))
-      } catch {
-        outcome.yield(.failure(error))
-      }
-    }
-    var started: Result<Void, any Error> = .failure(PreviewServerError(message: "not started"))
-    for await result in outcomes {
-      started = result
-      break
-    }
-    waiting.cancel()
-    if case .failure(let error) = started {
-      serving?.cancel()
-      serving = nil
-      throw PreviewServerError(
-        message: "cannot listen on \(host) port \(requestedPort): \(error.localizedDescription)")
-    }
-    var port = Int(requestedPort)
-    switch await server.listeningAddress {
-    case .ip4(_, let bound), .ip6(_, let bound): port = Int(bound)
-    default: break
     }
     http = server
-    boundPort = port
+    boundPort = Int(port)
     startWatching()
-    return port
+    return Int(port)
   }
 
   /// Ends the event streams, stops watching and serving, and frees the port.
@@ -148,9 +114,7 @@ public actor PreviewServer {
     events.finish()
     watching?.cancel()
     watching = nil
-    if let http { await http.stop(timeout: 1) }
-    serving?.cancel()
-    serving = nil
+    if let http { await http.stop() }
     http = nil
     boundPort = nil
     for task in renders.values { task.cancel() }

@@ -1,0 +1,22 @@
+/// A response's status: its code and the reason phrase written after it.
+struct HTTPStatus: Sendable, Equatable {
+  /// The three-digit code.
+  var code: Int
+  /// The phrase of the status line (`Not Found`).
+  var reason: String
+
+  static let ok = HTTPStatus(code: 200, reason: "OK")
+  static let badRequest = HTTPStatus(code: 400, reason: "Bad Request")
+  static let forbidden = HTTPStatus(code: 403, reason: "Forbidden")
+  static let notFound = HTTPStatus(code: 404, reason: "Not Found")
+  static let methodNotAllowed = HTTPStatus(code: 405, reason: "Method Not Allowed")
+  static let requestTimeout = HTTPStatus(code: 408, reason: "Request Timeout")
+  static let contentTooLarge = HTTPStatus(code: 413, reason: "Content Too Large")
+  static let uriTooLong = HTTPStatus(code: 414, reason: "URI Too Long")
+  static let headerFieldsTooLarge = HTTPStatus(
+    code: 431, reason: "Request Header Fields Too Large")
+  static let internalServerError = HTTPStatus(code: 500, reason: "Internal Server Error")
+  static let notImplemented = HTTPStatus(code: 501, reason: "Not Implemented")
+  static let serviceUnavailable = HTTPStatus(code: 503, reason: "Service Unavailable")
+  static let versionNotSupported = HTTPStatus(code: 505, reason: "HTTP Version Not Supported")
+}
