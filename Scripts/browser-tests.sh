@@ -8,8 +8,10 @@
 #   Scripts/browser-tests.sh --install          first install what is missing, as root:
 #                                               apt-get install chromium, pip install playwright
 #   Scripts/browser-tests.sh --measure [WHAT]   save -> drawing latency and memory (not in CI);
-#                                               WHAT: document, swift, memory (default: all)
+#                                               WHAT: document, swift, memory, requests
+#                                               (default: all)
 #   Scripts/browser-tests.sh --screenshot PATH  the README's screenshot (Docs/preview.png)
+#   --release                                   with any of the above: truss built in release
 #
 # Without Chromium (TRUSS_CHROMIUM, else /usr/bin/chromium, else chromium on the PATH) or
 # without Playwright for Python, it says so and exits 0: the tests are skipped, not failed.
@@ -19,16 +21,18 @@ cd "$(dirname "$0")/.."
 
 PLAYWRIGHT_VERSION=1.48.0
 install=0
+configuration=debug
 mode=test
 what=()
 shot=
 while [ $# -gt 0 ]; do
   case "$1" in
     --install) install=1 ;;
+    --release) configuration=release ;;
     --measure) mode=measure ;;
     --screenshot) mode=screenshot; shot=${2:?--screenshot needs a PATH}; shift ;;
-    document | swift | memory) what+=("$1") ;;
-    -h | --help) sed -n '2,17p' "$0"; exit 0 ;;
+    document | swift | memory | requests) what+=("$1") ;;
+    -h | --help) sed -n '2,19p' "$0"; exit 0 ;;
     *) echo "browser-tests.sh: unknown argument $1" >&2; exit 2 ;;
   esac
   shift
@@ -80,9 +84,9 @@ if ! has_playwright; then
   exit 0
 fi
 
-echo "== swift build --product truss (for the browser tests)"
-swift build --product truss
-TRUSS_BIN="$(swift build --product truss --show-bin-path)/truss"
+echo "== swift build -c $configuration --product truss (for the browser tests)"
+swift build -c "$configuration" --product truss
+TRUSS_BIN="$(swift build -c "$configuration" --product truss --show-bin-path)/truss"
 export TRUSS_BIN TRUSS_CHROMIUM="$chromium" PYTHONDONTWRITEBYTECODE=1
 
 case "$mode" in

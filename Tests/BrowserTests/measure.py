@@ -1,7 +1,9 @@
 """Measurements of `truss preview` in headless Chromium, and the README's screenshot.
 
   python3 Tests/BrowserTests/measure.py            save -> drawing latency (a document, a Swift
-                                                   file) and the server's memory over 1,000 saves
+                                                   file), the server's memory over 1,000 saves
+                                                   and over 10,000 GET /devices (WHAT: document,
+                                                   swift, memory, requests; default: all)
   python3 Tests/BrowserTests/measure.py --screenshot Docs/preview.png
 
 Run through Scripts/browser-tests.sh --measure / --screenshot PATH (which builds truss and sets
@@ -15,6 +17,7 @@ animation). Every save writes a value not written before, so nothing can come fr
 """
 
 import os
+import socket
 import statistics
 import sys
 import time
@@ -161,6 +164,49 @@ def measure_memory(session, saves=1000, interval=0.02):
         return before, after, samples
 
 
+def measure_requests(total=10000, every=1000):
+    """The server's memory over `total` GET /devices on one kept-alive connection (no page)."""
+    with PreviewServer("hello.yaml", with_title_top(16)) as server:
+        request = (f"GET /devices HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
+                   "Connection: keep-alive\r\n\r\n").encode()
+        samples = []
+        with socket.create_connection(("127.0.0.1", server.port), timeout=10) as connection:
+            pending = b""
+
+            def one():
+                nonlocal pending
+                connection.sendall(request)
+                while True:
+                    head, found, rest = pending.partition(b"\r\n\r\n")
+                    if found:
+                        length = int([line.split(b":", 1)[1] for line in head.split(b"\r\n")
+                                      if line.lower().startswith(b"content-length:")][0])
+                        if len(rest) >= length:
+                            assert head.startswith(b"HTTP/1.1 200"), head[:80]
+                            pending = rest[length:]
+                            return
+                    chunk = connection.recv(65536)
+                    assert chunk, "the server closed the kept-alive connection"
+                    pending += chunk
+
+            for _ in range(every):  # warm up
+                one()
+            time.sleep(0.5)
+            before = server.rss_kb()
+            start = time.monotonic()
+            for index in range(total):
+                one()
+                if (index + 1) % every == 0:
+                    samples.append(server.rss_kb())
+            elapsed = time.monotonic() - start
+        time.sleep(0.5)
+        after = server.rss_kb()
+        print(f"requests: VmRSS {before / 1024:.1f} MB before, {after / 1024:.1f} MB after {total} "
+              f"GET /devices on one kept-alive connection ({elapsed:.1f} s, after {every} to warm "
+              f"up); every {every}: " + ", ".join(f"{kb / 1024:.1f}" for kb in samples) + " MB")
+        return before, after, samples
+
+
 def screenshot(session, path):
     from harness import truss_frames
     with PreviewServer("hello.yaml", example("Examples/documents/hello.yaml")) as server:
@@ -184,13 +230,15 @@ def main(arguments):
         if arguments[:1] == ["--screenshot"]:
             screenshot(session, os.path.abspath(arguments[1]))
             return 0
-        which = set(arguments) or {"document", "swift", "memory"}
+        which = set(arguments) or {"document", "swift", "memory", "requests"}
         if "document" in which:
             measure_document(session)
         if "swift" in which:
             measure_swift(session)
         if "memory" in which:
             measure_memory(session)
+        if "requests" in which:
+            measure_requests()
         return 0
     finally:
         session.doCleanups()

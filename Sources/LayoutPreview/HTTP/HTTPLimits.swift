@@ -15,4 +15,11 @@ struct HTTPLimits: Sendable {
   /// Seconds the server goes on reading, and discarding, what a client sends after a refusal,
   /// so that the client reads the refusal before the connection closes.
   var lingerTimeout = 2.0
+
+  /// How often a connection's deadline is looked at: every second, or a quarter of the
+  /// shortest timeout when that is shorter (so a deadline is kept to within a quarter).
+  var watchInterval: Duration {
+    let shortest = min(headTimeout, idleTimeout, writeTimeout, lingerTimeout)
+    return .seconds(max(0.01, min(1, shortest / 4)))
+  }
 }
