@@ -156,26 +156,39 @@ struct HTTPHeadReaderTests {
   }
 
   @Test func aHeadAtTheLimitIsReadAndOnePastItIsRefused() throws {
+    // The limit counts the request line and the field lines with their line ends.
     let head = "GET / HTTP/1.1\r\nHost: x\r\nX-Pad: "
-    let fill = 64 - head.utf8.count
-    let atLimit = head + String(repeating: "a", count: fill)
+    let fill = 62 - head.utf8.count
+    let atLimit = head + String(repeating: "a", count: fill) + "\r\n"
     #expect(atLimit.utf8.count == 64)
-    #expect(try Self.outcome(atLimit + "\r\n\r\n", limit: 64)?.get() != nil)
-    let past = Self.outcome(atLimit + "a\r\n\r\n", limit: 64)
-    #expect(past == .failure(HTTPRefusal(.headerFieldsTooLarge, "the request's head is longer than 64 bytes")))
+    #expect(try Self.outcome(atLimit + "\r\n", limit: 64)?.get() != nil)
+    // Arriving a byte at a time, it is not refused before its end is seen.
+    var slow = HTTPHeadReader(limit: 64)
+    for byte in Array((atLimit + "\r").utf8) {
+      slow.append([byte])
+      #expect(slow.next() == nil)
+    }
+    slow.append([ASCII.lineFeed])
+    #expect(try slow.next()?.get() != nil)
+    let past = Self.outcome(head + String(repeating: "a", count: fill + 1) + "\r\n\r\n", limit: 64)
+    #expect(
+      past
+        == .failure(
+          HTTPRefusal(.headerFieldsTooLarge, "the request's head is longer than 64 bytes")))
   }
 
   @Test func anOversizedHeadIsRefusedBeforeItsEndArrives() throws {
     // Fields: 431 once the limit is passed, though no end is in sight.
     var reader = Self.reader("GET / HTTP/1.1\r\nHost: x\r\nX-Pad: ", limit: 64)
     #expect(reader.next() == nil)
-    reader.append(Array(repeating: UInt8(ascii: "a"), count: 39))
-    #expect(reader.next() == nil, "64 bytes, the limit, not past it")
+    // 66 bytes could still be a 64-byte head and the CRLF that ends it.
+    reader.append(Array(repeating: UInt8(ascii: "a"), count: 34))
+    #expect(reader.next() == nil, "66 bytes without an end: not known to be past the limit")
     reader.append([UInt8(ascii: "a")])
     if case .failure(let refusal) = reader.next() {
       #expect(refusal.status == .headerFieldsTooLarge)
     } else {
-      Issue.record("65 bytes of a head limited to 64 should be refused")
+      Issue.record("67 bytes of a head limited to 64, no end yet, should be refused")
     }
     // The request line: 414.
     var long = Self.reader("GET /" + String(repeating: "x", count: 100), limit: 64)

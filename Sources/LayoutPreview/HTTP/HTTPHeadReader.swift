@@ -6,8 +6,8 @@
 /// stopped, so a head that arrives a byte at a time costs no more than one that arrives at
 /// once, and no more than ``limit`` plus one read's bytes are ever kept for a head.
 struct HTTPHeadReader {
-  /// The most bytes a head may take: its request line and fields with their line ends, not
-  /// the empty line that ends it.
+  /// The most bytes a head may take: its request line and field lines with their line ends,
+  /// not the empty line that ends it.
   let limit: Int
 
   private var bytes: [UInt8] = []
@@ -68,14 +68,17 @@ struct HTTPHeadReader {
         index += 1
         continue
       }
+      // The lines with their ends, not the empty line after them.
+      if index + 1 - start > limit { return .failure(tooLong()) }
       let head = bytes[start..<index]
-      if head.count > limit { return .failure(tooLong()) }
       start = end
       searched = end
       return HTTPRequest.parse(head: head)
     }
     searched = index
-    if bytes.count - start > limit { return .failure(tooLong()) }
+    // Past the limit and the CRLF that would end a head at the limit: too long, whatever
+    // comes next.
+    if bytes.count - start > limit + 2 { return .failure(tooLong()) }
     return nil
   }
 
