@@ -36,11 +36,10 @@ public struct DocumentPreviewSource: PreviewSource {
     }
     let text: String
     do {
-      text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+      text = String(decoding: try FileContents.read(file.path), as: UTF8.self)
     } catch {
       return .failure(
-        PreviewFailure(
-          kind: .load, message: "cannot read \(file.path): \(Self.reason(error))", file: name))
+        PreviewFailure(kind: .load, message: "cannot read \(file.path): \(error)", file: name))
     }
     var load = LoadOptions(
       device: options.profile, orientation: options.deviceOrientation,
@@ -98,14 +97,5 @@ public struct DocumentPreviewSource: PreviewSource {
       return nil
     }
     return find(loaded.window)
-  }
-
-  /// The system's reason for a failed read, without Foundation's wrapping.
-  static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return nsError.localizedDescription
   }
 }

@@ -24,8 +24,8 @@ struct FileStamp: Equatable, Sendable {
     let size = (attributes[.size] as? Int) ?? 0
     let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
     var hash: UInt64 = 0
-    if size <= Self.hashedSize, let data = FileManager.default.contents(atPath: path) {
-      hash = Self.hash(data)
+    if size <= Self.hashedSize, let bytes = try? FileContents.read(path) {
+      hash = Self.hash(bytes)
     }
     self.init(modified: modified, size: size, hash: hash)
   }
@@ -38,7 +38,7 @@ struct FileStamp: Equatable, Sendable {
   }
 
   /// FNV-1a over `data`: a change detector, not a checksum against tampering.
-  static func hash(_ data: Data) -> UInt64 {
+  static func hash(_ data: some Sequence<UInt8>) -> UInt64 {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in data {
       value ^= UInt64(byte)

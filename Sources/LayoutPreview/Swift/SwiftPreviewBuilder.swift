@@ -92,10 +92,9 @@ actor SwiftPreviewBuilder {
     let runtime = try await ensureRuntime()
     let source: Data
     do {
-      source = try Data(contentsOf: URL(fileURLWithPath: path))
+      source = Data(try FileContents.read(path))
     } catch {
-      throw SwiftPreviewError(
-        kind: .internal, message: "cannot read \(path): \(error.localizedDescription)", output: "")
+      throw SwiftPreviewError(kind: .internal, message: "cannot read \(path): \(error)", output: "")
     }
     let directory = Self.directory(for: path, packageRoot: packageRoot)
     let program = directory.appendingPathComponent("preview")
