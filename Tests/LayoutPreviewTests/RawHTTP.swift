@@ -11,7 +11,11 @@ import Foundation
 /// A bare HTTP/1.1 client over a TCP socket to 127.0.0.1: it sends the request bytes exactly
 /// as written (`GET /../Package.swift`, absolute-form targets, oversized headers), which
 /// URLSession would normalise or refuse, and reads what comes back with a deadline.
-final class RawHTTP {
+///
+/// Its reads block the calling thread: a test that must not hold one of Swift's cooperative
+/// threads while it waits (the server under test needs them) reads through ``offThread(_:)``.
+/// It is used by one thread at a time, hence `@unchecked Sendable`.
+final class RawHTTP: @unchecked Sendable {
   /// An answer: status code, headers (names lowercased) and body.
   struct Response {
     var status: Int
@@ -117,6 +121,16 @@ final class RawHTTP {
       return Response(status: status, headers: headers, body: Data(rest.prefix(length)))
     }
     return Response(status: status, headers: headers, body: Data(rest))
+  }
+
+  /// `body`'s result, run on a thread of its own so that its blocking reads hold none of the
+  /// cooperative threads the server under test runs on.
+  static func offThread<T: Sendable>(
+    _ body: @escaping @Sendable () throws -> T
+  ) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
   }
 
   /// `GET target` (or another method) with the given extra header lines and `Host` (by

@@ -47,7 +47,9 @@ enum FileContents {
 }
 
 /// The C library's `read`, out of reach of ``FileContents/read(_:)``'s name.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+private func systemRead(
+  _ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int
+)
   -> Int
 {
   read(descriptor, buffer, count)
