@@ -291,8 +291,13 @@ extension LayoutEngine {
     record.frameConstraints = reconcile(
       record.frameConstraints, with: specs, kind: .system, installedOn: view)
     record.insets = insets
-    if guide.role != .readableContent, !geometryViews.contains(where: { $0.view === view }) {
+    // A scratch engine (a fitting) keeps its own list and leaves the view's flag, which is
+    // the window's engine's.
+    let listed =
+      isScratch ? geometryViews.contains(where: { $0.view === view }) : view.isGeometryView
+    if guide.role != .readableContent, !listed {
       geometryViews.append(UnownedView(view: view))
+      if !isScratch { view.isGeometryView = true }
       geometryViewsSorted = false
     }
   }

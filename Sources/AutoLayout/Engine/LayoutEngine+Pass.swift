@@ -43,9 +43,7 @@ extension LayoutEngine {
     }
     // Safe areas and margins of this view, its descendants and (through preserved
     // margins) its subviews may have moved.
-    frameEpoch += 1
-    view.frameChangedAt = frameEpoch
-    geometryDirty = true
+    noteMoved(view)
     passFramesChanged += 1
     if loopRecorder != nil { noteFrameChange(view, from: old, byEngine: byEngine) }
     emit(
@@ -340,20 +338,17 @@ extension LayoutEngine {
       geometryViews.sort { $0.view.depth < $1.view.depth }
       geometryViewsSorted = true
     }
-    batchingConstants {
+    // The views to look at: every view with a guide when everything may have changed, or
+    // when more views moved than have guides; else those in the subtrees of the views that
+    // moved (one constant that moves a card's title looks at that card, not at all 90).
+    var candidates: [View] = []
+    if all || movedOverflow {
+      candidates.reserveCapacity(geometryViews.count)
       for entry in geometryViews {
         let view = entry.view
-        // Only views that moved, or whose ancestors did, can have new insets; and a view
-        // whose only guide is its margins guide, with margins that take neither the safe
-        // area nor the superview's margins, keeps them wherever it moves (a table cell's
-        // content view as its table scrolls: refreshing every row's content view cost 75,000
-        // instructions of a 128,000-instruction scroll step that showed no new row).
+        // Only views that moved, or whose ancestors did, can have new insets.
         if !all {
-          if view.safeAreaGuideStorage == nil, !view.insetsLayoutMarginsFromSafeArea,
-            !view.preservesSuperviewLayoutMargins, view.viewController == nil
-          {
-            continue
-          }
+          if keepsInsetsWhereverItMoves(view) { continue }
           var changed = false
           var v: View? = view
           while let current = v, !changed {
@@ -362,6 +357,28 @@ extension LayoutEngine {
           }
           if !changed { continue }
         }
+        candidates.append(view)
+      }
+    } else {
+      geometryStamp &+= 1
+      let stamp = geometryStamp
+      for entry in movedSinceRefresh {
+        entry.view.forEachInSubtree { v in
+          if v.isGeometryView, v.geometryStamp != stamp, !keepsInsetsWhereverItMoves(v) {
+            v.geometryStamp = stamp
+            candidates.append(v)
+          }
+        }
+      }
+      if candidates.count > 1 {
+        candidates = LayoutEngine.sortedByDepth(candidates.map { UnownedView(view: $0) }).map(
+          \.view)
+      }
+    }
+    movedSinceRefresh.removeAll(keepingCapacity: true)
+    movedOverflow = false
+    batchingConstants {
+      for view in candidates {
         let safe = view.effectiveSafeAreaInsets()
         let margins = view.effectiveMargins()
         if refreshGuides(of: view, safeArea: safe, margins: margins) { moved = true }
@@ -381,6 +398,36 @@ extension LayoutEngine {
       }
     }
     return moved
+  }
+
+  /// Whether a view's insets cannot change when it (or an ancestor) moves: its only guide is
+  /// its margins guide, with margins that take neither the safe area nor the superview's
+  /// margins (a table cell's content view as its table scrolls: refreshing every row's
+  /// content view cost 75,000 instructions of a 128,000-instruction scroll step that showed
+  /// no new row).
+  private func keepsInsetsWhereverItMoves(_ view: View) -> Bool {
+    view.safeAreaGuideStorage == nil && !view.insetsLayoutMarginsFromSafeArea
+      && !view.preservesSuperviewLayoutMargins && view.viewController == nil
+  }
+
+  /// A view's frame (or bounds origin) changed: its insets and its descendants' may have.
+  func noteMoved(_ view: View) {
+    frameEpoch += 1
+    view.frameChangedAt = frameEpoch
+    geometryDirty = true
+    // A scratch engine does not flag its views (see `isGeometryView`): it looks at all.
+    if movedOverflow || isScratch {
+      movedOverflow = true
+      return
+    }
+    // Past a quarter of the views with guides, walking the moved views' subtrees costs more
+    // than looking at each view with a guide.
+    if movedSinceRefresh.count * 4 >= geometryViews.count {
+      movedOverflow = true
+      movedSinceRefresh.removeAll(keepingCapacity: true)
+    } else {
+      movedSinceRefresh.append(UnownedView(view: view))
+    }
   }
 
   /// Sets the constraints of the view's safe-area, margins and content-margins guides (those
@@ -434,9 +481,7 @@ extension LayoutEngine {
     let dependents = boundsDependents.removeValue(forKey: ObjectIdentifier(view)) ?? []
     reAdd(dependents.filter { $0.active && handle(of: $0) != nil })
     // The safe areas inside the view moved with its content: refresh the views under it only.
-    frameEpoch += 1
-    view.frameChangedAt = frameEpoch
-    geometryDirty = true
+    noteMoved(view)
     requestLayout()
   }
 }

@@ -64,6 +64,13 @@ final class LayoutEngine {
   /// (Unowned: the views belong to the hierarchy, which owns the engine; they leave this
   /// list when they leave the hierarchy.)
   var geometryViews: [UnownedView] = []
+  /// The views whose frames changed since the last geometry refresh (LayoutEngine+Pass), or
+  /// none when they outnumbered the views with guides (`movedOverflow`: every view with a
+  /// guide is looked at then).
+  var movedSinceRefresh: [UnownedView] = []
+  var movedOverflow = false
+  /// Marks the views collected by one geometry refresh.
+  var geometryStamp = 0
   var geometryViewsSorted = true
   var geometryDirty = false
   /// Whether every view with a guide must be refreshed, not only those that moved.
@@ -255,7 +262,11 @@ final class LayoutEngine {
         retire(record)
         records[ObjectIdentifier(v)] = nil
       }
-      geometryViews.removeAll { $0.view === v }
+      if isScratch || v.isGeometryView {
+        geometryViews.removeAll { $0.view === v }
+        if !isScratch { v.isGeometryView = false }
+      }
+      movedSinceRefresh.removeAll { $0.view === v }
       layoutQueue.removeAll { $0.view === v }
       updateQueue.removeAll { $0.view === v }
       if let index = layoutPending.firstIndex(where: { $0.view === v }) {

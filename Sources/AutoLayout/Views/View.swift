@@ -82,6 +82,11 @@ open class View: CustomStringConvertible {
   var layoutCountPass = 0
   /// The engine's frame epoch when this view's frame last changed.
   var frameChangedAt = 0
+  /// Whether the window's engine refreshes this view's safe-area or margins guides (it is in
+  /// that engine's `geometryViews`; a scratch engine's list is not flagged), and the stamp of
+  /// the last refresh that collected it.
+  var isGeometryView = false
+  var geometryStamp = 0
   var needsUpdateConstraintsFlag = true
   var depth = 0
   /// The view controller whose root view this is (UIKit's next responder for such a view).
