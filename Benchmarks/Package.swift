@@ -23,6 +23,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "SolverWorkloads"),
+    .target(
+      name: "BenchmarkTolerances",
+      dependencies: [.product(name: "Benchmark", package: "benchmark")]
+    ),
     .target(name: "LayoutWorkloads", dependencies: [.product(name: "Truss", package: "Truss")]),
     .executableTarget(name: "make-workloads", dependencies: ["SolverWorkloads"]),
     .executableTarget(
@@ -49,6 +53,7 @@ let package = Package(
       name: "SolverBenchmarks",
       dependencies: [
         "SolverWorkloads",
+        "BenchmarkTolerances",
         .product(name: "Cassowary", package: "Truss"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
@@ -59,6 +64,7 @@ let package = Package(
       name: "LayoutBenchmarks",
       dependencies: [
         "LayoutWorkloads",
+        "BenchmarkTolerances",
         .product(name: "Truss", package: "Truss"),
         .product(name: "Benchmark", package: "benchmark"),
       ],

@@ -20,6 +20,7 @@
 // frames (a few seconds: it also asks the window for ambiguity).
 
 import Benchmark
+import BenchmarkTolerances
 import LayoutWorkloads
 import Truss
 
@@ -36,7 +37,7 @@ let middle = FeedMetrics.cardCount / 2
 var configuration: Benchmark.Configuration {
   .init(
     metrics: [.wallClock, .mallocCountTotal], warmupIterations: 1, maxDuration: .seconds(1),
-    maxIterations: 1000)
+    maxIterations: 1000, thresholds: regressionTolerances(for: [.wallClock, .mallocCountTotal]))
 }
 
 /// Checks that the constraint-based screen and the hand-written one agree.

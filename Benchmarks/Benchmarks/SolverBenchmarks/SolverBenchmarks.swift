@@ -20,6 +20,7 @@
 // 10,000-view benchmarks run fewer iterations.
 
 import Benchmark
+import BenchmarkTolerances
 import Cassowary
 import SolverWorkloads
 
@@ -53,9 +54,13 @@ struct ConstantChange {
 func configuration(size: Int?) -> Benchmark.Configuration {
   let metrics: [BenchmarkMetric] = [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident]
   if let size, size >= 10_000 {
-    return .init(metrics: metrics, warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 5)
+    return .init(
+      metrics: metrics, warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 5,
+      thresholds: regressionTolerances(for: metrics))
   }
-  return .init(metrics: metrics, warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 1000)
+  return .init(
+    metrics: metrics, warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 1000,
+    thresholds: regressionTolerances(for: metrics))
 }
 
 func makeConstantChange(size: Int) -> ConstantChange? {
