@@ -154,6 +154,9 @@ extension LayoutEngine {
     guard let h = handle(of: c) else { return }
     if !duplicates.isEmpty { forgetDuplicateSignature(of: c, handle: h) }
     if solver.contains(h) { try? solver.remove(h) }
+    // The solver constraint is never used again (a later add makes a new one), so its owner
+    // goes: kept, it would hold every constraint ever removed for the engine's lifetime.
+    if h.index < owners.count, owners[h.index] === c { owners[h.index] = nil }
     setHandle(nil, of: c)
     c.isBroken = false
     requestLayout()

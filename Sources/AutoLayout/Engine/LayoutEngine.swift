@@ -262,6 +262,9 @@ final class LayoutEngine {
         retire(record)
         records[ObjectIdentifier(v)] = nil
       }
+      // Its constraints left the solver above; the list would keep them (and a later view at
+      // the same address would find them).
+      boundsDependents[ObjectIdentifier(v)] = nil
       if isScratch || v.isGeometryView {
         geometryViews.removeAll { $0.view === v }
         if !isScratch { v.isGeometryView = false }
