@@ -10,6 +10,7 @@ import PackageDescription
 //   swift run -c release --package-path Benchmarks make-workloads OUTDIR
 //   swift build -c release --package-path Benchmarks --product tcs-bench
 //   swift run -c release --package-path Benchmarks layout-bench
+//   swift run -c release --package-path Benchmarks memory-bench [--churn]
 //   swift run -c release --package-path Benchmarks text-bench
 //   swift run -c release --package-path Benchmarks vfl-bench
 //   swift package --package-path Benchmarks benchmark
@@ -39,6 +40,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "container-bench",
+      dependencies: ["LayoutWorkloads", .product(name: "Truss", package: "Truss")]
+    ),
+    .executableTarget(
+      name: "memory-bench",
       dependencies: ["LayoutWorkloads", .product(name: "Truss", package: "Truss")]
     ),
     .executableTarget(

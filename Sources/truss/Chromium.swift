@@ -74,6 +74,9 @@ enum Chromium {
       process.terminate()
       CommandFailure.exit("\(browser.path) did not finish the screenshot within 120 s")
     }
+    // The browser has exited; waiting lets Foundation see it, which ends the cycle between the
+    // process and its run-loop source (left alone, the process and its handles leak).
+    process.waitUntilExit()
     guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: shot.path) else {
       CommandFailure.exit(
         "\(browser.path) failed to take the screenshot (exit status \(process.terminationStatus))")

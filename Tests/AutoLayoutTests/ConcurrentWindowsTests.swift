@@ -141,7 +141,8 @@ actor WindowHost {
   func relayOut(rounds: Int) -> [CGRect] {
     var frames: [CGRect] = []
     for _ in 0..<rounds {
-      screen = Screen(in: Window(size: CGSize(width: 400 + 10 * CGFloat(index), height: 300), scale: 2))
+      screen = Screen(
+        in: Window(size: CGSize(width: 400 + 10 * CGFloat(index), height: 300), scale: 2))
       frames = screen.layOut(index: index)
     }
     return frames

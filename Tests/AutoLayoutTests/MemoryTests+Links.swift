@@ -35,29 +35,30 @@ extension MemoryTests {
       left.addLayoutGuide(guide)
       let views = [left, right, leftChild, rightChild, grandchild]
       for view in views { view.translatesAutoresizingMaskIntoConstraints = false }
-      let constraints: [LayoutConstraint] = [
-        left.leadingAnchor.constraint(equalTo: window.safeAreaLayoutGuide.leadingAnchor),
-        left.topAnchor.constraint(equalTo: window.layoutMarginsGuide.topAnchor),
-        left.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.5),
-        left.heightAnchor.constraint(equalToConstant: 200),
-        right.leadingAnchor.constraint(equalTo: left.trailingAnchor),
-        right.topAnchor.constraint(equalTo: left.topAnchor),
-        right.trailingAnchor.constraint(equalTo: window.readableContentGuide.trailingAnchor),
-        right.heightAnchor.constraint(equalTo: left.heightAnchor),
-        guide.leadingAnchor.constraint(equalTo: left.layoutMarginsGuide.leadingAnchor),
-        guide.topAnchor.constraint(equalTo: left.topAnchor, constant: 10),
-        guide.widthAnchor.constraint(equalToConstant: 40),
-        guide.heightAnchor.constraint(equalToConstant: 40),
-        leftChild.leadingAnchor.constraint(equalTo: guide.trailingAnchor),
-        leftChild.topAnchor.constraint(equalTo: guide.bottomAnchor),
-        leftChild.trailingAnchor.constraint(equalTo: left.trailingAnchor),
-        leftChild.bottomAnchor.constraint(equalTo: left.bottomAnchor),
-        // Across the hierarchy: a grandchild of one branch and a child of the other.
-        rightChild.topAnchor.constraint(equalTo: grandchild.topAnchor),
-        rightChild.leadingAnchor.constraint(equalTo: right.leadingAnchor),
-        rightChild.widthAnchor.constraint(equalTo: grandchild.widthAnchor),
-        rightChild.heightAnchor.constraint(equalTo: grandchild.heightAnchor),
-      ] + grandchild.edgesEqual(leftChild, inset: 5)
+      let constraints: [LayoutConstraint] =
+        [
+          left.leadingAnchor.constraint(equalTo: window.safeAreaLayoutGuide.leadingAnchor),
+          left.topAnchor.constraint(equalTo: window.layoutMarginsGuide.topAnchor),
+          left.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.5),
+          left.heightAnchor.constraint(equalToConstant: 200),
+          right.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+          right.topAnchor.constraint(equalTo: left.topAnchor),
+          right.trailingAnchor.constraint(equalTo: window.readableContentGuide.trailingAnchor),
+          right.heightAnchor.constraint(equalTo: left.heightAnchor),
+          guide.leadingAnchor.constraint(equalTo: left.layoutMarginsGuide.leadingAnchor),
+          guide.topAnchor.constraint(equalTo: left.topAnchor, constant: 10),
+          guide.widthAnchor.constraint(equalToConstant: 40),
+          guide.heightAnchor.constraint(equalToConstant: 40),
+          leftChild.leadingAnchor.constraint(equalTo: guide.trailingAnchor),
+          leftChild.topAnchor.constraint(equalTo: guide.bottomAnchor),
+          leftChild.trailingAnchor.constraint(equalTo: left.trailingAnchor),
+          leftChild.bottomAnchor.constraint(equalTo: left.bottomAnchor),
+          // Across the hierarchy: a grandchild of one branch and a child of the other.
+          rightChild.topAnchor.constraint(equalTo: grandchild.topAnchor),
+          rightChild.leadingAnchor.constraint(equalTo: right.leadingAnchor),
+          rightChild.widthAnchor.constraint(equalTo: grandchild.widthAnchor),
+          rightChild.heightAnchor.constraint(equalTo: grandchild.heightAnchor),
+        ] + grandchild.edgesEqual(leftChild, inset: 5)
       LayoutConstraint.activate(constraints)
       window.layoutIfNeeded()
       #expect(rightChild.frame.size == grandchild.frame.size)
@@ -252,7 +253,8 @@ extension MemoryTests {
         view.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(view)
       }
-      let constraints = stack.map { $0.leadingAnchor.constraint(equalTo: window.leadingAnchor) }
+      let constraints =
+        stack.map { $0.leadingAnchor.constraint(equalTo: window.leadingAnchor) }
         + stack.map { $0.topAnchor.constraint(equalTo: window.topAnchor) }
       LayoutConstraint.activate(constraints)
       window.layoutIfNeeded()

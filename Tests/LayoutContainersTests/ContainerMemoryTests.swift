@@ -74,7 +74,9 @@ import Truss
         [views[0], views[1], views[2]], [views[3], GridCell.emptyContentView, views[4]],
       ])
       grid.addRow(with: [views[5]])
-      grid.mergeCells(inHorizontalRange: NSRange(location: 0, length: 2), verticalRange: NSRange(location: 2, length: 1))
+      grid.mergeCells(
+        inHorizontalRange: NSRange(location: 0, length: 2),
+        verticalRange: NSRange(location: 2, length: 1))
       grid.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
       window.addSubview(grid)
       for view in views {

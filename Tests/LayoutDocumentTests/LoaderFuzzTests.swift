@@ -271,7 +271,7 @@ private func check(
   watchdog.begin(label, text)
   check(text, label, &outcome)
   let elapsed = watchdog.end()
-  #expect(elapsed < .seconds(5), "\(label) took \(elapsed)")
+  #expect(elapsed < timeGuard(.seconds(5)), "\(label) took \(elapsed)")
 }
 
 /// Loads `text`: it must load (and print its frames and check report) or throw a
@@ -336,7 +336,7 @@ private func check(_ text: String, _ label: String, _ outcome: inout Outcome) {
     let clock = ContinuousClock()
     let start = clock.now
     var outcome = Outcome()
-    let watchdog = Watchdog(limit: .seconds(60))
+    let watchdog = Watchdog(limit: timeGuard(.seconds(60)))
     defer { watchdog.stop() }
     let perDocument = max(100, Self.budget / document.count)
     let bytes = Array(document.text.utf8)

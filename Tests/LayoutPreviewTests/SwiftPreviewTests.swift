@@ -12,6 +12,45 @@ import Testing
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+  /// The build directory these tests were built in (`swift test --scratch-path`, `.build` by
+  /// default): the test executable is in its `debug` directory, beside the runtime the
+  /// previews link with. `nil` (the package's `.build`) if the runtime is not there.
+  static let buildDirectory: URL? = {
+    guard let executable = Bundle.main.executableURL else { return nil }
+    let products = executable.deletingLastPathComponent().resolvingSymlinksInPath()
+    let directory = products.deletingLastPathComponent().deletingLastPathComponent()
+    let runtimes = (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? []
+    let hasRuntime = runtimes.contains { $0.hasPrefix("libTrussPreviewRuntime.") }
+    let debug = directory.appendingPathComponent("debug").resolvingSymlinksInPath()
+    return hasRuntime && debug.path == products.path ? directory : nil
+  }()
+
+  /// The sanitizer this test process was built with, as the compiler's argument: the runtime
+  /// built beside it has it too, and a preview links with it only when compiled with it.
+  static let sanitizerArguments: [String] = {
+    let process = dlopen(nil, RTLD_NOW)
+    let runtimes = [("__asan_init", "address"), ("__tsan_init", "thread")]
+    return runtimes.filter { dlsym(process, $0.0) != nil }.map { "-sanitize=\($0.1)" }
+  }()
+
+  /// The previews' environment under AddressSanitizer: the Swift runtime's backtracer, which
+  /// reports a crash, copies the crashed thread's stack with `memcpy`, and the sanitizer's
+  /// `memcpy` reports that as a stack-buffer-underflow and deadlocks the crash handler
+  /// (`replace_intrin=0` leaves the C library's `memcpy` unchecked in the previews only).
+  static let programEnvironment: [String: String] = {
+    guard sanitizerArguments == ["-sanitize=address"] else { return [:] }
+    let options = ProcessInfo.processInfo.environment["ASAN_OPTIONS"].map { $0 + ":" } ?? ""
+    return ["ASAN_OPTIONS": options + "replace_intrin=0"]
+  }()
+
+  /// A preview of `file` compiled against the build these tests run from.
+  static func source(file: URL, timeout: Double = 10) -> SwiftPreviewSource {
+    SwiftPreviewSource(
+      file: file, packageRoot: packageRoot, buildDirectory: buildDirectory,
+      compilerArguments: sanitizerArguments, programEnvironment: programEnvironment,
+      timeout: timeout, buildsRuntime: false)
+  }
+
   /// A preview of `text` written to a fresh file named `name` in a temporary directory.
   static func source(
     _ name: String, _ text: String, timeout: Double = 10
@@ -23,8 +62,7 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let file = directory.appendingPathComponent(name)
     try Data(text.utf8).write(to: file)
-    return SwiftPreviewSource(
-      file: file, packageRoot: packageRoot, timeout: timeout, buildsRuntime: false)
+    return source(file: file, timeout: timeout)
   }
 
   /// The failure `source` reports for the default options.
@@ -39,8 +77,7 @@ import Testing
 
   @Test func theExampleCardIsLaidOutByItsConstraints() async throws {
     let example = Self.packageRoot.appendingPathComponent("Examples/swift/ProfileCard.swift")
-    let source = SwiftPreviewSource(
-      file: example, packageRoot: Self.packageRoot, buildsRuntime: false)
+    let source = Self.source(file: example)
     let snapshot = try await source.snapshot(
       options: PreviewOptions(device: "iPhone 15 Pro"), exercising: nil)
     // iPhone 15 Pro portrait: 393 wide, safe area 59 at the top. The screen view fills the
@@ -125,7 +162,7 @@ import Testing
     let started = ContinuousClock.now
     let failure = try #require(await Self.failure(of: source))
     #expect(failure.kind == .hang)
-    #expect(ContinuousClock.now - started < .seconds(30))
+    #expect(ContinuousClock.now - started < timeGuard(.seconds(30)))
   }
 
   @Test func theWindowsLogsAndPrintedTextAreShown() async throws {
@@ -160,7 +197,8 @@ import Testing
     let source = try Self.source(
       "Cached.swift", "import Truss\n\nfunc preview() -> View {\n  print(1)\n  return View()\n}\n")
     let program = SwiftPreviewBuilder.directory(
-      for: source.file.path, packageRoot: Self.packageRoot
+      for: source.file.path,
+      buildDirectory: Self.buildDirectory ?? Self.packageRoot.appendingPathComponent(".build")
     )
     .appendingPathComponent("preview")
     func built() throws -> Date? {

@@ -15,6 +15,11 @@ import Foundation
 actor SwiftPreviewBuilder {
   /// The Truss package the previews compile against (a clone with a `Package.swift`).
   let packageRoot: URL
+  /// Its build directory (`swift build`'s scratch path): the runtime, the modules, the
+  /// dependencies' checkouts and the preview programs are in it.
+  let buildDirectory: URL
+  /// Arguments added to the compiler's (a sanitizer the runtime was built with).
+  let compilerArguments: [String]
   /// How long `swift build` of the runtime may take, in seconds (a first build compiles all
   /// of Truss).
   var runtimeTimeout: Double = 1800
@@ -44,9 +49,17 @@ actor SwiftPreviewBuilder {
   /// already in `.build` (see ``SwiftPreviewSource/init(file:packageRoot:timeout:buildsRuntime:)``).
   let buildsRuntime: Bool
 
-  /// A builder for previews compiled against the package at `packageRoot`.
-  init(packageRoot: URL, buildsRuntime: Bool = true) {
+  /// A builder for previews compiled against the package at `packageRoot`, built in
+  /// `buildDirectory` (`nil`: the package's `.build`).
+  init(
+    packageRoot: URL, buildDirectory: URL? = nil, compilerArguments: [String] = [],
+    buildsRuntime: Bool = true
+  ) {
     self.packageRoot = packageRoot.standardizedFileURL
+    self.buildDirectory =
+      buildDirectory?.standardizedFileURL
+      ?? self.packageRoot.appendingPathComponent(".build")
+    self.compilerArguments = compilerArguments
     self.buildsRuntime = buildsRuntime
   }
 
@@ -96,7 +109,7 @@ actor SwiftPreviewBuilder {
     } catch {
       throw SwiftPreviewError(kind: .internal, message: "cannot read \(path): \(error)", output: "")
     }
-    let directory = Self.directory(for: path, packageRoot: packageRoot)
+    let directory = Self.directory(for: path, buildDirectory: buildDirectory)
     let program = directory.appendingPathComponent("preview")
     let stampFile = directory.appendingPathComponent("stamp")
     let stamp = [Self.recipeVersion, runtime.stamp, Self.hash(source)].joined(separator: " ")
@@ -109,17 +122,20 @@ actor SwiftPreviewBuilder {
     let main = directory.appendingPathComponent(Self.mainFileName)
     try Data(Self.mainSource.utf8).write(to: main)
     let building = directory.appendingPathComponent("preview.new")
+    var arguments = [
+      "-parse-as-library", "-swift-version", "6", "-module-name", Self.moduleName, "-Onone",
+      "-g", "-I", runtime.moduleDirectory.path,
+    ]
+    arguments += compilerArguments
+    arguments += runtime.moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
+    arguments += [
+      "-L", runtime.libraryDirectory.path,
+      "-lTrussPreviewRuntime", "-Xlinker", "-rpath", "-Xlinker", runtime.libraryDirectory.path,
+      path, main.path, "-o", building.path,
+    ]
     let compile = ChildProcess(
-      executable: try Self.tool("swiftc"),
-      arguments: [
-        "-parse-as-library", "-swift-version", "6", "-module-name", Self.moduleName, "-Onone",
-        "-g", "-I", runtime.moduleDirectory.path,
-      ] + runtime.moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] } + [
-        "-L", runtime.libraryDirectory.path,
-        "-lTrussPreviewRuntime", "-Xlinker", "-rpath", "-Xlinker", runtime.libraryDirectory.path,
-        path, main.path, "-o", building.path,
-      ],
-      directory: directory, timeout: compileTimeout)
+      executable: try Self.tool("swiftc"), arguments: arguments, directory: directory,
+      timeout: compileTimeout)
     let outcome = try await compile.run()
     guard outcome.ending == .exited(0) else {
       throw Self.compileError(outcome, file: path, main: main.path)
@@ -131,17 +147,18 @@ actor SwiftPreviewBuilder {
   }
 
   /// The directory of the programs previewing the file at `path`.
-  static func directory(for path: String, packageRoot: URL) -> URL {
-    packageRoot.appendingPathComponent(".build/truss-preview")
+  static func directory(for path: String, buildDirectory: URL) -> URL {
+    buildDirectory.appendingPathComponent("truss-preview")
       .appendingPathComponent(hash(Data(path.utf8)))
   }
 
   /// Builds the runtime once per builder (later calls share the first's result).
   private func ensureRuntime() async throws -> Runtime {
     if let runtime { return try await runtime.value }
-    let task = Task { [packageRoot, runtimeTimeout, buildsRuntime] in
+    let task = Task { [packageRoot, buildDirectory, runtimeTimeout, buildsRuntime] in
       try await Self.buildRuntime(
-        packageRoot: packageRoot, timeout: buildsRuntime ? runtimeTimeout : nil)
+        packageRoot: packageRoot, buildDirectory: buildDirectory,
+        timeout: buildsRuntime ? runtimeTimeout : nil)
     }
     runtime = task
     do {
@@ -154,13 +171,16 @@ actor SwiftPreviewBuilder {
   }
 
   /// Runs `swift build --product TrussPreviewRuntime` in the package (unless `timeout` is
-  /// `nil`) and finds its outputs.
-  static func buildRuntime(packageRoot: URL, timeout: Double?) async throws -> Runtime {
+  /// `nil`) and finds its outputs in `buildDirectory`.
+  static func buildRuntime(
+    packageRoot: URL, buildDirectory: URL, timeout: Double?
+  ) async throws -> Runtime {
     var log = ""
     if let timeout {
       let swift = try tool("swift")
       let arguments = [
-        "build", "--package-path", packageRoot.path, "--product", "TrussPreviewRuntime",
+        "build", "--package-path", packageRoot.path, "--scratch-path", buildDirectory.path,
+        "--product", "TrussPreviewRuntime",
       ]
       let outcome = try await ChildProcess(
         executable: swift, arguments: arguments, timeout: timeout
@@ -173,7 +193,7 @@ actor SwiftPreviewBuilder {
           output: log)
       }
     }
-    let bin = packageRoot.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+    let bin = buildDirectory.appendingPathComponent("debug").resolvingSymlinksInPath()
     let modules = bin.appendingPathComponent("Modules")
     var isDirectory: ObjCBool = false
     let hasModules =
@@ -191,15 +211,16 @@ actor SwiftPreviewBuilder {
     let size = (attributes[.size] as? Int) ?? 0
     return Runtime(
       libraryDirectory: bin, moduleDirectory: hasModules ? modules : bin,
-      moduleMaps: moduleMaps(packageRoot: packageRoot), stamp: "\(modified)-\(size)")
+      moduleMaps: moduleMaps(packageRoot: packageRoot, buildDirectory: buildDirectory),
+      stamp: "\(modified)-\(size)")
   }
 
   /// The module maps of C targets, in the package's `Sources/` and in its dependencies'
   /// checkouts (`Sources/NAME/include/module.modulemap` or `Sources/NAME/module.modulemap`, or
   /// a target at the package's top level, `NAME/include/module.modulemap`, as FlyingFox's
   /// `CSystemLinux`).
-  static func moduleMaps(packageRoot: URL) -> [URL] {
-    let checkouts = packageRoot.appendingPathComponent(".build/checkouts")
+  static func moduleMaps(packageRoot: URL, buildDirectory: URL) -> [URL] {
+    let checkouts = buildDirectory.appendingPathComponent("checkouts")
     let packages =
       [packageRoot]
       + ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? []).sorted()

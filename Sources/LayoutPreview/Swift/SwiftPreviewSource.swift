@@ -18,6 +18,8 @@ public struct SwiftPreviewSource: PreviewSource {
   /// seconds.
   public var timeout: Double
   private let builder: SwiftPreviewBuilder
+  /// Variables added to the program's environment (beside `SWIFT_BACKTRACE`).
+  private let programEnvironment: [String: String]
 
   /// A preview of `file`, compiled against the Truss package at `packageRoot` (a clone: the
   /// runtime is built in its `.build`).
@@ -27,10 +29,28 @@ public struct SwiftPreviewSource: PreviewSource {
   /// product (the runtime too) and while it holds the build directory's lock, so a nested
   /// `swift build` would wait for it forever.
   public init(file: URL, packageRoot: URL, timeout: Double = 10, buildsRuntime: Bool = true) {
+    self.init(
+      file: file, packageRoot: packageRoot, buildDirectory: nil, compilerArguments: [],
+      programEnvironment: [:], timeout: timeout, buildsRuntime: buildsRuntime)
+  }
+
+  /// A preview compiled against the build in `buildDirectory` (a `--scratch-path`; `nil` is
+  /// the package's `.build`), with `compilerArguments` added to the compiler's and
+  /// `programEnvironment` to the program's environment. A test hook, not API: the package's
+  /// tests run from whatever build directory they were built in, and a build made with a
+  /// sanitizer needs its previews compiled with it (`-sanitize=thread`) to link with its
+  /// runtime, and run with the sanitizer's options.
+  package init(
+    file: URL, packageRoot: URL, buildDirectory: URL?, compilerArguments: [String],
+    programEnvironment: [String: String], timeout: Double = 10, buildsRuntime: Bool = true
+  ) {
     self.file = file.standardizedFileURL
     self.packageRoot = packageRoot.standardizedFileURL
     self.timeout = timeout
-    builder = SwiftPreviewBuilder(packageRoot: packageRoot, buildsRuntime: buildsRuntime)
+    self.programEnvironment = programEnvironment
+    builder = SwiftPreviewBuilder(
+      packageRoot: packageRoot, buildDirectory: buildDirectory,
+      compilerArguments: compilerArguments, buildsRuntime: buildsRuntime)
   }
 
   /// The Truss package this binary was built from, if it is still there (`swift run truss`
@@ -99,7 +119,7 @@ public struct SwiftPreviewSource: PreviewSource {
     do {
       outcome = try await ChildProcess(
         executable: program, arguments: arguments,
-        environment: ["SWIFT_BACKTRACE": Self.backtrace],
+        environment: programEnvironment.merging(["SWIFT_BACKTRACE": Self.backtrace]) { $1 },
         directory: file.deletingLastPathComponent(), timeout: timeout
       ).run()
     } catch {
