@@ -41,7 +41,7 @@ esac
 
 export TRUSS_TIME_GUARD_SCALE=10
 # What a sanitizer prints when it finds something (the test run's exit status says the rest).
-reports='ERROR: AddressSanitizer|ERROR: LeakSanitizer|WARNING: ThreadSanitizer|SUMMARY: UndefinedBehaviorSanitizer|runtime error:'
+reports='(ERROR|WARNING|SUMMARY): [A-Za-z]*Sanitizer|runtime error:'
 
 results=()
 status=0

@@ -38,7 +38,8 @@ final class RawHTTP: @unchecked Sendable {
   private let descriptor: Int32
   private var received = Data()
 
-  /// A connection to 127.0.0.1:`port`; reads give up after `timeout` seconds of silence.
+  /// A connection to 127.0.0.1:`port`; reads give up after `timeout` seconds of silence
+  /// (a time guard: scaled under sanitizers).
   init(port: Int, timeout: Double = 30) throws {
     #if canImport(Darwin)
       descriptor = socket(AF_INET, SOCK_STREAM, 0)
@@ -46,7 +47,7 @@ final class RawHTTP: @unchecked Sendable {
       descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #endif
     guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
-    var wait = timeval(tv_sec: Int(timeout), tv_usec: 0)
+    var wait = timeval(tv_sec: Int(timeGuard(.seconds(timeout)).components.seconds), tv_usec: 0)
     setsockopt(
       descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
     var address = sockaddr_in()

@@ -130,7 +130,15 @@ import Testing
     #expect(failure.message.contains("declares no top-level func preview()"))
   }
 
-  @Test func aCrashNamesTheFatalErrorAndTheLine() async throws {
+  /// Not under ThreadSanitizer: the line comes from the Swift runtime's backtrace, and the
+  /// backtracer starts its memory server with `clone` from the signal handler, where the
+  /// sanitizer's `clone` fails its own check ("tsan_rtl.cpp:261 ((!thr->slot)) != (0)") and
+  /// ends the program with status 66 instead. AddressSanitizer and normal runs check it.
+  @Test(
+    .disabled(
+      if: sanitizerArguments == ["-sanitize=thread"],
+      "the Swift backtracer cannot run under ThreadSanitizer"))
+  func aCrashNamesTheFatalErrorAndTheLine() async throws {
     let source = try Self.source(
       "Crash.swift",
       """
