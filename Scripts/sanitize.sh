@@ -56,7 +56,7 @@ run_suite() {
   local start=$SECONDS
   echo "== $name: swift build --build-tests $* --scratch-path $scratch"
   if ! swift build --build-tests "$@" --scratch-path "$scratch" >"$log" 2>&1; then
-    grep -E 'error:' "$log" | head -20 || true
+    grep -aE 'error:' "$log" | head -20 || true
     results+=("$name: FAILED to build (log: $log)")
     status=1
     return
@@ -67,13 +67,16 @@ run_suite() {
   swift test --skip-build "$@" --scratch-path "$scratch" >>"$log" 2>&1 || tested=$?
   local finished=$SECONDS
   local found
-  found=$(grep -cE "$reports" "$log" || true)
+  found=$(grep -acE "$reports" "$log" || true)
   local counts
-  counts=$(grep -E '^(✔|✘) Test run with|Executed [0-9]+ tests' "$log" | tr '\n' ' ' || true)
+  counts=$({
+    grep -aE 'Test run with [0-9]+ tests' "$log" | tail -1
+    grep -aE 'Executed [0-9]+ tests' "$log" | tail -1
+  } | sed 's/^[^A-Za-z]*//' | tr '\n' ' ' || true)
   local times="build $(((built - start) / 60)) min $(((built - start) % 60)) s, tests $(((finished - built) / 60)) min $(((finished - built) % 60)) s"
   if [ "$tested" -ne 0 ] || [ "$found" -ne 0 ]; then
     echo "   failed: exit status $tested, $found sanitizer report lines; the first:"
-    grep -E "$reports|^✘" "$log" | head -20 || true
+    grep -aE "$reports|^✘" "$log" | head -20 || true
     results+=("$name: FAILED ($times; exit status $tested, $found report lines; log: $log)")
     status=1
   else
