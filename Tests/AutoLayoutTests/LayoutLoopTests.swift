@@ -22,6 +22,10 @@ import Truss
       window.eventSink = sink
     }
 
+    // The sink keeps the loop reports, which keep their views (the window among them): the
+    // window and the sink would keep each other alive.
+    deinit { window.eventSink = nil }
+
     /// The loop reports received.
     var reports: [LayoutLoopReport] {
       sink.events.compactMap { if case .layoutFeedbackLoop(let r) = $0 { r } else { nil } }

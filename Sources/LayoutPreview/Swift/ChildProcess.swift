@@ -61,16 +61,6 @@ struct ChildProcess: Sendable {
     process.standardOutput = outputPipe
     process.standardError = errorPipe
     let run = Run(limit: outputLimit)
-    outputPipe.fileHandleForReading.readabilityHandler = { handle in
-      let data = handle.availableData
-      if data.isEmpty { handle.readabilityHandler = nil }
-      run.received(data, stream: 0)
-    }
-    errorPipe.fileHandleForReading.readabilityHandler = { handle in
-      let data = handle.availableData
-      if data.isEmpty { handle.readabilityHandler = nil }
-      run.received(data, stream: 1)
-    }
     process.terminationHandler = { process in
       run.terminated(
         process.terminationReason == .uncaughtSignal
@@ -82,14 +72,15 @@ struct ChildProcess: Sendable {
       do {
         try process.run()
       } catch {
-        outputPipe.fileHandleForReading.readabilityHandler = nil
-        errorPipe.fileHandleForReading.readabilityHandler = nil
         run.failed(error)
         return
       }
       // The write ends belong to the child now; closing ours lets the reads see its end.
       try? outputPipe.fileHandleForWriting.close()
       try? errorPipe.fileHandleForWriting.close()
+      for (stream, pipe) in [outputPipe, errorPipe].enumerated() {
+        Self.read(pipe.fileHandleForReading, stream: stream, into: run)
+      }
       let identifier = process.processIdentifier
       DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
         guard run.timeOut() else { return }
@@ -103,8 +94,32 @@ struct ChildProcess: Sendable {
 }
 
 extension ChildProcess {
+  /// Reads `handle` to its end on a thread of its own, with blocking reads, handing each chunk
+  /// (and at the end, empty data) to `run` as stream `stream`.
+  ///
+  /// Not `readabilityHandler`: Foundation's dispatch source behind it kept the handler (and
+  /// with it the pipe and the run) alive after the stream ended, two leaks a run. A grandchild
+  /// that keeps the pipe open keeps the thread waiting; the run itself ends a second after the
+  /// program does (see `Run.terminated`).
+  private static func read(_ handle: FileHandle, stream: Int, into run: Run) {
+    Thread {
+      var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { bytes in
+          Foundation.read(handle.fileDescriptor, bytes.baseAddress, bytes.count)
+        }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else {
+          run.received([], stream: stream)
+          return
+        }
+        run.received(Array(buffer[0..<count]), stream: stream)
+      }
+    }.start()
+  }
+
   /// The state of one run, shared by the reading, termination and deadline callbacks, which
-  /// Foundation and Dispatch call on their own threads; a lock guards it.
+  /// Foundation, Dispatch and the reading threads call on their own threads; a lock guards it.
   private final class Run: @unchecked Sendable {
     private let lock = NSLock()
     private let limit: Int
@@ -127,7 +142,7 @@ extension ChildProcess {
     }
 
     /// Keeps `data` from stream 0 (output) or 1 (errors); empty data is the stream's end.
-    func received(_ data: Data, stream: Int) {
+    func received(_ data: [UInt8], stream: Int) {
       lock.withLock {
         if data.isEmpty { open[stream] = false } else { streams[stream].append(data, limit: limit) }
       }
@@ -185,19 +200,21 @@ extension ChildProcess {
   }
 
   /// One stream's bytes: its first and last `limit` bytes, and how many were left out between.
+  /// Byte arrays, not `Data`: appending slices of `Data` leaked their storage under
+  /// LeakSanitizer (swift-foundation 6.3's `Data.InlineSlice`).
   private struct Capture {
-    var head = Data()
-    var tail = Data()
+    var head: [UInt8] = []
+    var tail: [UInt8] = []
     var dropped = 0
 
-    mutating func append(_ data: Data, limit: Int) {
+    mutating func append(_ data: [UInt8], limit: Int) {
       let intoHead = min(data.count, limit - head.count)
-      if intoHead > 0 { head.append(data.prefix(intoHead)) }
+      if intoHead > 0 { head.append(contentsOf: data.prefix(intoHead)) }
       guard intoHead < data.count else { return }
-      tail.append(data.dropFirst(intoHead))
+      tail.append(contentsOf: data.dropFirst(intoHead))
       if tail.count > limit {
         dropped += tail.count - limit
-        tail = Data(tail.suffix(limit))
+        tail = Array(tail.suffix(limit))
       }
     }
 

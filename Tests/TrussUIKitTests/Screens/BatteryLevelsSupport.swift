@@ -135,7 +135,8 @@ enum SVProgressHUD {
 
 /// A beacon interface answering with fixed beacons at once.
 final class FixedBeacons: BeaconInterface {
-  var delegate: (any BeaconInterfaceDelegate)?
+  // Weak, as a delegate is (the controller owns the interface: a strong one is a cycle).
+  weak var delegate: (any BeaconInterfaceDelegate)?
   let beacons: [WAYBeacon]
 
   init(_ beacons: [WAYBeacon]) { self.beacons = beacons }
