@@ -8,22 +8,17 @@ import Testing
 /// the tests, the runtime library too, and holds the build directory's lock while they run, so
 /// the sources are told not to run `swift build` themselves. Each test compiles a file, so
 /// they are few and run one at a time.
-@Suite(.serialized) struct SwiftPreviewTests {
+@Suite(
+  .serialized,
+  .enabled(
+    if: previewBuildDirectory != nil,
+    "the preview runtime is a debug build's: run from one (not `swift test -c release`)"))
+struct SwiftPreviewTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The build directory these tests were built in (`swift test --scratch-path`, `.build` by
-  /// default): the test executable is in its `debug` directory, beside the runtime the
-  /// previews link with. `nil` (the package's `.build`) if the runtime is not there.
-  static let buildDirectory: URL? = {
-    guard let executable = Bundle.main.executableURL else { return nil }
-    let products = executable.deletingLastPathComponent().resolvingSymlinksInPath()
-    let directory = products.deletingLastPathComponent().deletingLastPathComponent()
-    let runtimes = (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? []
-    let hasRuntime = runtimes.contains { $0.hasPrefix("libTrussPreviewRuntime.") }
-    let debug = directory.appendingPathComponent("debug").resolvingSymlinksInPath()
-    return hasRuntime && debug.path == products.path ? directory : nil
-  }()
+  /// The build directory these tests were built in (see ``previewBuildDirectory``).
+  static let buildDirectory = previewBuildDirectory
 
   /// The sanitizer this test process was built with, as the compiler's argument: the runtime
   /// built beside it has it too, and a preview links with it only when compiled with it.
@@ -222,3 +217,17 @@ import Testing
     #expect(try await source.snapshot(options: PreviewOptions(), exercising: nil).output == "2\n")
   }
 }
+
+/// The build directory these tests were built in (`swift test --scratch-path`, `.build` by
+/// default): the test executable is in its `debug` directory, beside the runtime the
+/// previews link with. `nil` when the runtime is not there (a release build): the suite is
+/// then skipped.
+let previewBuildDirectory: URL? = {
+  guard let executable = Bundle.main.executableURL else { return nil }
+  let products = executable.deletingLastPathComponent().resolvingSymlinksInPath()
+  let directory = products.deletingLastPathComponent().deletingLastPathComponent()
+  let runtimes = (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? []
+  let hasRuntime = runtimes.contains { $0.hasPrefix("libTrussPreviewRuntime.") }
+  let debug = directory.appendingPathComponent("debug").resolvingSymlinksInPath()
+  return hasRuntime && debug.path == products.path ? directory : nil
+}()
