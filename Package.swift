@@ -19,6 +19,8 @@ let package = Package(
     // Apart from TrussTesting, so that only those who want swift-snapshot-testing get it.
     .library(name: "TrussSnapshotTesting", targets: ["TrussSnapshotTesting"]),
     .library(name: "LayoutPreview", targets: ["LayoutPreview"]),
+    // The fuzz harnesses, for the libFuzzer package in Fuzz/ (not API for users).
+    .library(name: "TrussFuzzing", targets: ["TrussFuzzing"]),
     .executable(name: "truss", targets: ["truss"]),
     // The runtime `truss preview Screen.swift` links previewed files against (README, Preview).
     .library(
@@ -60,6 +62,11 @@ let package = Package(
       ]),
     .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
     .target(name: "TrussTesting", dependencies: ["Truss"]),
+    .target(
+      name: "TrussFuzzing",
+      dependencies: [
+        "Cassowary", "AutoLayout", "VisualFormat", "LayoutDiagnostics", "LayoutDocument",
+      ]),
     .target(
       name: "TrussSnapshotTesting",
       dependencies: [
@@ -121,6 +128,9 @@ let package = Package(
       name: "LayoutRenderingTests",
       dependencies: ["LayoutRendering", "AutoLayout", "LayoutContainers"]),
     .testTarget(name: "TrussTestingTests", dependencies: ["TrussTesting", "Truss"]),
+    // Runs every input kept in FuzzRegressions/<target>/ through its fuzz target.
+    .testTarget(
+      name: "TrussFuzzingTests", dependencies: ["TrussFuzzing"], exclude: ["FuzzRegressions"]),
     .testTarget(
       name: "TrussSnapshotTestingTests",
       dependencies: [

@@ -5,7 +5,8 @@ import PackageDescription
 // used by Scripts/compare-kiwi.sh and its ordo-one/benchmark suite; the layout model's
 // 1,000-view screen against hand-written frames (`layout-bench` and its suite); measuring
 // 10,000 label strings (`text-bench`); parsing and lowering 10,000 visual formats
-// (`vfl-bench`).
+// (`vfl-bench`); the soak, a million random operations on live windows checked against an
+// independent oracle (`soak`, README).
 //
 //   swift run -c release --package-path Benchmarks make-workloads OUTDIR
 //   swift build -c release --package-path Benchmarks --product tcs-bench
@@ -13,6 +14,7 @@ import PackageDescription
 //   swift run -c release --package-path Benchmarks memory-bench [--churn]
 //   swift run -c release --package-path Benchmarks text-bench
 //   swift run -c release --package-path Benchmarks vfl-bench
+//   swift run -c release --package-path Benchmarks soak --operations 1000000 --seed 1
 //   swift package --package-path Benchmarks benchmark
 let package = Package(
   name: "TrussBenchmarks",
@@ -50,6 +52,8 @@ let package = Package(
       name: "text-bench",
       dependencies: [.product(name: "Truss", package: "Truss")]
     ),
+    .executableTarget(
+      name: "soak", dependencies: [.product(name: "TrussFuzzing", package: "Truss")]),
     .executableTarget(
       name: "vfl-bench",
       dependencies: [.product(name: "Truss", package: "Truss")]

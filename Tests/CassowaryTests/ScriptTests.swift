@@ -207,6 +207,27 @@ private func terms(_ pairs: (String, Double)...) -> [ScriptExpression.Term] {
     #expect(parseOne(text) == .error(line: 1, message: message), "\(text)")
   }
 
+  /// A number the solver refuses fails the line before any variable is made for it, so the
+  /// solver is left exactly as it was (SPEC §1.9). Found by fuzzing (issue 20): a new
+  /// variable's line with a constant of -1e308 left the variable in the solver.
+  @Test func anOutOfRangeNumberLeavesTheSolverAsItWas() {
+    var runner = ScriptRunner()
+    _ = runner.run(ScriptProgram.parse("constraint a x == 1\n"))
+    let before = runner.solver.debugDescription
+    for line in [
+      "constraint b y - 1e308 >= 0", "constraint b 1e-200*y >= 0", "constraint b 1e200*y == 1",
+      "constraint b y + 1e101 == x",
+    ] {
+      let output = runner.run(ScriptProgram.parse(line + "\n"))
+      #expect(output.hasPrefix("error 1: "), "\(line): \(output)")
+      #expect(runner.solver.debugDescription == before, "\(line)")
+      #expect(runner.solver.variableCount == 1, "\(line)")
+      #expect(runner.variableNames == ["x"], "\(line)")
+    }
+    // The name is still free: a good line makes it.
+    #expect(runner.run(ScriptProgram.parse("constraint b y == 2\nprint\n")) == "x 1\ny 2\n")
+  }
+
   @Test func blankAndCommentLinesHaveNoCommandButCountAsLines() {
     let program = ScriptProgram.parse(
       "\n# a comment\n   \t\nprint x\r\n\n  # indented comment\nbogus\n")

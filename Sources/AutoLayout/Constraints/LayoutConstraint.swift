@@ -114,6 +114,14 @@ public final class LayoutConstraint: CustomStringConvertible {
           "constant is not finite! That's illegal. constant:\(newValue) constraint:\(self)")
         return
       }
+      // Refused like a non-finite one, so the engine's incremental change (by old − new)
+      // never starts from a constant it did not take (LayoutEngine.maximumMagnitude).
+      guard abs(newValue) <= LayoutEngine.maximumMagnitude else {
+        report(
+          "constant \(newValue) is beyond ±1e9, where the layout's other values would lose "
+            + "their precision; it is ignored. constraint:\(self)")
+        return
+      }
       let old = storedConstant
       storedConstant = newValue
       if let engine, engine.loopRecorder != nil {

@@ -21,6 +21,10 @@ extension LayoutEngine {
   /// last), and layout goes on.
   func add(_ c: LayoutConstraint) {
     guard handle(of: c) == nil else { return }
+    if let problem = magnitudeProblem(constant: c.storedConstant, multiplier: c.multiplier) {
+      log("[LayoutConstraints] \(c) cannot be used: \(problem)")
+      return
+    }
     guard let (lhs, relation, rhs) = lower(c) else {
       log("[LayoutConstraints] Cannot express \(c) in its hierarchy; it is ignored.")
       return
@@ -219,5 +223,24 @@ extension LayoutEngine {
   func reAdd(_ list: [LayoutConstraint]) {
     for c in list { remove(c) }
     for c in list { add(c) }
+  }
+}
+
+extension LayoutEngine {
+  /// The largest constant or multiplier, in magnitude, the engine lays out with: a billion
+  /// points. The solver takes numbers up to 1e100, but a layout's values share its rows, and
+  /// beside a constant of 1e45 a width of 20 is lost to rounding (a constraint that huge,
+  /// removed again, left a view 0 wide instead of 20; found by fuzzing, issue 20). Up to 1e9,
+  /// the rounding stays below 1e-6 points.
+  static let maximumMagnitude: CGFloat = 1e9
+
+  /// Why the engine cannot lay out with `constant` and `multiplier`, or `nil` when it can.
+  func magnitudeProblem(constant: CGFloat, multiplier: CGFloat) -> String? {
+    for (name, value) in [("constant", constant), ("multiplier", multiplier)]
+    where value.isFinite && abs(value) > LayoutEngine.maximumMagnitude {
+      return "its \(name) \(value) is beyond ±1e9, where the layout's other values would lose "
+        + "their precision"
+    }
+    return nil
   }
 }

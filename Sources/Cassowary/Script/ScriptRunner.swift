@@ -183,6 +183,15 @@ public struct ScriptRunner: Sendable {
           "a coefficient or the constant of constraint '\(constraintNameTable[id])' is out of range"
       )
     }
+    // Numbers the solver refuses fail the line before any variable is made for it, so that
+    // the line leaves the solver as it was (a constant of -1e308 once left a new variable
+    // behind; found by fuzzing, issue 20).
+    do {
+      try solver.validateValue(constant)
+      for k in terms { try solver.validateCoefficient(script.termCoefficients[k]) }
+    } catch {
+      throw failure(error)
+    }
     termScratch.removeAll(keepingCapacity: true)
     for k in terms {
       let coefficient = script.termCoefficients[k]

@@ -118,7 +118,11 @@ extension Solver {
   /// every priority level optimal; the others may move freely within the optimal face.
   func optimalFaceBoundary() -> Set<Int> {
     var fixed = Set<Int>()
-    for s in symbolKind.indices where objective[s].sign(atOrAbove: 1) != 0 && rowOfSymbol[s] < 0 {
+    // Local copies: an unoptimized build otherwise copies the whole solver per symbol (the
+    // soak's debug run spent most of its time here).
+    let objective = self.objective
+    let rowOfSymbol = self.rowOfSymbol
+    for s in objective.indices where rowOfSymbol[s] < 0 && objective[s].sign(atOrAbove: 1) != 0 {
       fixed.insert(s)
     }
     return fixed

@@ -514,10 +514,14 @@ extension Solver {
   func validate(_ expression: Expression) throws(SolverError) {
     try validateValue(expression.constant)
     for term in expression.terms {
-      let c = term.coefficient
-      guard c.isFinite else { throw .nonFiniteNumber(c) }
-      guard abs(c) >= 1e-100, abs(c) <= 1e100 else { throw .numberOutOfRange(c) }
+      try validateCoefficient(term.coefficient)
       try checkVariable(term.variable)
     }
+  }
+
+  /// A coefficient: finite, and 0 or within 1e-100 to 1e100 in magnitude.
+  func validateCoefficient(_ c: Double) throws(SolverError) {
+    guard c.isFinite else { throw .nonFiniteNumber(c) }
+    guard c == 0 || (abs(c) >= 1e-100 && abs(c) <= 1e100) else { throw .numberOutOfRange(c) }
   }
 }
