@@ -13,7 +13,7 @@ extension View {
   public var ambiguousLayoutVariables: [String] {
     let engine = layoutEngine()
     guard let r = engine.record(of: self) else { return [] }
-    return engine.solver.ambiguousVariables(among: r.variables).map { variableLabel($0, in: r) }
+    return (engine.ambiguity(of: [r]).first?.1 ?? []).map { variableLabel($0, in: r) }
   }
 
   /// Moves every ambiguous view (in a window: in the whole hierarchy) to another frame

@@ -462,8 +462,25 @@ extension LayoutEngine {
 
   /// The items among `records` with ambiguous variables, in one batch (one copy of the
   /// tableau).
+  ///
+  /// Asked of the system with every view's size floors: the engine adds a view's floors only
+  /// once its size goes negative, and without them a size held at 0 by its floor alone
+  /// (`width <= 0` at some priority) is free below 0, which is not ambiguity (found by the
+  /// soak, issue 20). Floors only narrow the optimal solutions, so they are added, to a copy,
+  /// only when something looks ambiguous without them.
   func ambiguity(of records: [ItemRecord]) -> [(ItemRecord, [Variable])] {
-    let ambiguous = Set(solver.ambiguousVariables(among: records.flatMap(\.variables)))
+    let variables = records.flatMap(\.variables)
+    var ambiguous = Set(solver.ambiguousVariables(among: variables))
+    if !ambiguous.isEmpty {
+      var floored = solver
+      for r in self.records.values.sorted(by: { $0.width.index < $1.width.index })
+      where r.isView && r.sizeFloors.isEmpty {
+        for size in [r.width, r.height] {
+          _ = try? floored.addConstraint(Cassowary.Expression(size), .greaterThanOrEqual, 0)
+        }
+      }
+      ambiguous = Set(floored.ambiguousVariables(among: variables))
+    }
     return records.compactMap { r in
       let vars = r.variables.filter(ambiguous.contains)
       return vars.isEmpty ? nil : (r, vars)
