@@ -130,7 +130,8 @@ let package = Package(
     .testTarget(name: "TrussTestingTests", dependencies: ["TrussTesting", "Truss"]),
     // Runs every input kept in FuzzRegressions/<target>/ through its fuzz target.
     .testTarget(
-      name: "TrussFuzzingTests", dependencies: ["TrussFuzzing"], exclude: ["FuzzRegressions"]),
+      name: "TrussFuzzingTests", dependencies: ["TrussFuzzing", "AutoLayout"],
+      exclude: ["FuzzRegressions"]),
     .testTarget(
       name: "TrussSnapshotTestingTests",
       dependencies: [

@@ -28,6 +28,8 @@ let report = Soak.run(seed: seed, operations: operations) { progress in
   if progress.operations / 100_000 > reported {
     reported = progress.operations / 100_000
     print("\(progress.operations) operations, \(clock.now - start)")
+    // Progress is for a watching person: out now, even into a pipe or a file.
+    fflush(stdout)
   }
 }
 print("\(report)\ntime: \(clock.now - start)")

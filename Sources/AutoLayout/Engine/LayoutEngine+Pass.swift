@@ -466,20 +466,24 @@ extension LayoutEngine {
   /// Asked of the system with every view's size floors: the engine adds a view's floors only
   /// once its size goes negative, and without them a size held at 0 by its floor alone
   /// (`width <= 0` at some priority) is free below 0, which is not ambiguity (found by the
-  /// soak, issue 20). Floors only narrow the optimal solutions, so they are added, to a copy,
-  /// only when something looks ambiguous without them.
+  /// soak, issue 20). Floors only narrow the optimal solutions, and one that does not hold
+  /// with equality (a size above 0) narrows nothing near the solution, so only the floors of
+  /// sizes at 0 are added, to a copy, and only when something looks ambiguous without them.
   func ambiguity(of records: [ItemRecord]) -> [(ItemRecord, [Variable])] {
     let variables = records.flatMap(\.variables)
     var ambiguous = Set(solver.ambiguousVariables(among: variables))
     if !ambiguous.isEmpty {
       var floored = solver
+      var added = false
       for r in self.records.values.sorted(by: { $0.width.index < $1.width.index })
       where r.isView && r.sizeFloors.isEmpty {
-        for size in [r.width, r.height] {
-          _ = try? floored.addConstraint(Cassowary.Expression(size), .greaterThanOrEqual, 0)
+        for size in [r.width, r.height] where solver.value(of: size) <= 1e-7 {
+          added =
+            (try? floored.addConstraint(Cassowary.Expression(size), .greaterThanOrEqual, 0))
+            != nil || added
         }
       }
-      ambiguous = Set(floored.ambiguousVariables(among: variables))
+      if added { ambiguous = Set(floored.ambiguousVariables(among: variables)) }
     }
     return records.compactMap { r in
       let vars = r.variables.filter(ambiguous.contains)

@@ -61,6 +61,21 @@ public struct SoakConstraint: Hashable, Sendable, CustomStringConvertible {
   public var constant: Double
   public var priority: Float
 
+  public init(
+    first: Int?, firstAttribute: LayoutConstraint.Attribute, relation: LayoutConstraint.Relation,
+    second: Int?, secondAttribute: LayoutConstraint.Attribute, multiplier: Double,
+    constant: Double, priority: Float
+  ) {
+    self.first = first
+    self.firstAttribute = firstAttribute
+    self.relation = relation
+    self.second = second
+    self.secondAttribute = secondAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+  }
+
   public var description: String {
     func name(_ item: Int?) -> String { item.map { "v\($0)" } ?? "window" }
     var text = "\(name(first)).\(firstAttribute) \(relation) "
