@@ -52,7 +52,7 @@ struct ConstantChange {
 }
 
 func configuration(size: Int?) -> Benchmark.Configuration {
-  let metrics: [BenchmarkMetric] = [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident]
+  let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .peakMemoryResident]
   if let size, size >= 10_000 {
     return .init(
       metrics: metrics, warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 5,
