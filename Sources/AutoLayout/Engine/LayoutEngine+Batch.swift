@@ -47,10 +47,10 @@ extension LayoutEngine {
     do {
       try solverStorage.setConstants(changes)
     } catch {
-      let saved = constantBatch
+      // Outside the batch for a moment (it is empty now), so each change is made at once.
       constantBatch = nil
       for (c, old) in pending { constantChanged(c, from: old) }
-      constantBatch = saved
+      constantBatch = []
     }
   }
 }

@@ -341,7 +341,7 @@ extension LayoutEngine {
     // The views to look at: every view with a guide when everything may have changed, or
     // when more views moved than have guides; else those in the subtrees of the views that
     // moved (one constant that moves a card's title looks at that card, not at all 90).
-    var candidates: [View] = []
+    var candidates: [UnownedView] = []
     if all || movedOverflow {
       candidates.reserveCapacity(geometryViews.count)
       for entry in geometryViews {
@@ -357,7 +357,7 @@ extension LayoutEngine {
           }
           if !changed { continue }
         }
-        candidates.append(view)
+        candidates.append(entry)
       }
     } else {
       geometryStamp &+= 1
@@ -366,19 +366,17 @@ extension LayoutEngine {
         entry.view.forEachInSubtree { v in
           if v.isGeometryView, v.geometryStamp != stamp, !keepsInsetsWhereverItMoves(v) {
             v.geometryStamp = stamp
-            candidates.append(v)
+            candidates.append(UnownedView(view: v))
           }
         }
       }
-      if candidates.count > 1 {
-        candidates = LayoutEngine.sortedByDepth(candidates.map { UnownedView(view: $0) }).map(
-          \.view)
-      }
+      candidates = LayoutEngine.sortedByDepth(candidates)
     }
     movedSinceRefresh.removeAll(keepingCapacity: true)
     movedOverflow = false
     batchingConstants {
-      for view in candidates {
+      for entry in candidates {
+        let view = entry.view
         let safe = view.effectiveSafeAreaInsets()
         let margins = view.effectiveMargins()
         if refreshGuides(of: view, safeArea: safe, margins: margins) { moved = true }

@@ -329,14 +329,10 @@ extension Solver {
     of index: Int, to constant: Double, restoring: Bool = true
   ) throws(Failure) {
     let old = constraints[index].expression.constant
-    if constraints[index].tie >= 0 || !constraints[index].tieMembers.isEmpty {
-      // Its symbols are shared: it leaves its tie and comes back with the new constant (the
-      // primal simplex that follows needs earlier changes of a batch settled).
+    if isTied(index) {
+      // The primal simplex of the re-add needs earlier changes of a batch settled.
       if !restoring { try dualOptimize() }
-      try removeConstraintRow(index)
-      constraints[index].expression.constant = constant
-      try addConstraintRow(index)
-      try optimize()
+      try readdTied(index) { $0.expression.constant = constant }
       return
     }
     journal.entries.append(.constant(index, old))
@@ -387,12 +383,8 @@ extension Solver {
 
   /// Moves an active optional constraint to another optional priority.
   mutating func changeOptionalPriority(of index: Int, to priority: Double) throws(Failure) {
-    if constraints[index].tie >= 0 || !constraints[index].tieMembers.isEmpty {
-      // Its symbols are shared: it leaves its tie and comes back at the new priority.
-      try removeConstraintRow(index)
-      constraints[index].priority = priority
-      try addConstraintRow(index)
-      try optimize()
+    if isTied(index) {
+      try readdTied(index) { $0.priority = priority }
       return
     }
     touchConstraint(index)

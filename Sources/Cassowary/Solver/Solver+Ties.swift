@@ -98,6 +98,22 @@ extension Solver {
     return true
   }
 
+  /// Whether constraint `index` shares symbols: a member of a tie, or a leader with members.
+  func isTied(_ index: Int) -> Bool {
+    constraints[index].tie >= 0 || !constraints[index].tieMembers.isEmpty
+  }
+
+  /// Changes a tied constraint (its constant or priority) by taking it out of its tie,
+  /// changing it, and adding it back as itself (it may join another tie), then optimizing.
+  mutating func readdTied(
+    _ index: Int, _ change: (inout ConstraintRecord) -> Void
+  ) throws(Failure) {
+    try removeConstraintRow(index)
+    change(&constraints[index])
+    try addConstraintRow(index)
+    try optimize()
+  }
+
   /// Forgets constraint `index` as a leader (it left the system alone).
   mutating func forgetTieLeader(_ index: Int) {
     let record = constraints[index]
